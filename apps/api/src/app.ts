@@ -1,0 +1,121 @@
+// Builds the whole HTTP application; server.ts only listens, and tests call buildApp with their own
+// database. One process serves the API under /api/v1, its docs, the media and the built web app.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError, MESSAGES } from '@parcelles/shared/errors';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createPublicCache } from './plugins/public-cache';
+import { healthRoutes } from './modules/health/health.routes';
+import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
+import { createParcellesService } from './modules/parcelles/parcelles.service';
+
+export const API_PREFIX = '/api/v1';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Ids and paths never reach a 5xx: bad input is answered by schemas and the error handler.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Parcelles API',
+        description: 'API de vente et de réservation des parcelles de la Cité Malaika (Lubumbashi).',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const cache = createPublicCache();
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(parcellesRoutes(createParcellesService(database.db), cache));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    // Media names carry a content hash: a new picture is a new URL.
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+  });
+
+  const webIndex = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      // Vite names assets by content hash; index.html must be revalidated to pick up a new build.
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        ),
+    });
+  } else {
+    app.log.warn(`web app not built (${webIndex} missing): run "npm run build" to serve it`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/media/');
+    // Client-side routes (/map, /parcelle/…) all load the web app; it shows its own 404 page.
+    if (isPage && hasWeb) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply
+      .code(404)
+      .send(new AppError('NOT_FOUND', { status: 404, message: MESSAGES.notFound }).toJSON());
+  });
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with sensible defaults: embedded database in ./data, demo data outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      demoData: true,
+      production: false,
+    });
+  });
+
+  it('reads every variable and never seeds demo data in production unless asked', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/parcelles',
+      DATABASE_URL: 'postgres://app:secret@db:5432/parcelles',
+      PUBLIC_URL: 'https://parcelles.example.cd/',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/parcelles',
+      databaseUrl: 'postgres://app:secret@db:5432/parcelles',
+      publicUrl: 'https://parcelles.example.cd',
+      demoData: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number between 0 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number between 0 and 65535 (got "70000")'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV: must be development, production or test (got "prod")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// connection URL'],
+    [{ PUBLIC_URL: 'parcelles.cd' }, 'PUBLIC_URL: must be an http(s) URL'],
+    [{ HOST: 'local host' }, 'HOST: must be a host name or an IP address'],
+    [{ DEMO_DATA: 'peut-être' }, 'DEMO_DATA: must be true or false'],
+  ])('stops on %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: '-1', NODE_ENV: 'x' })).toThrow(
+      /PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+// Environment read once at boot and checked by zod: a bad value stops the process with a message
+// naming the variable, instead of failing later in a request.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int('must be a whole number between 0 and 65535')
+      .min(0, 'must be a whole number between 0 and 65535')
+      .max(65535, 'must be a whole number between 0 and 65535')
+      .default(3000),
+    HOST: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or an IP address')
+      .default('localhost'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number between 1 and 100' })
+      .int()
+      .min(1, 'must be a whole number between 1 and 100')
+      .max(100, 'must be a whole number between 1 and 100')
+      .default(10),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://parcelles.example.cd' })
+      .optional(),
+    DEMO_DATA: booleanFlag.optional(),
+    DEMO_PLOTS: z.coerce
+      .number({ error: 'must be a whole number between 1 and 10000' })
+      .int()
+      .min(1, 'must be a whole number between 1 and 10000')
+      .max(10000, 'must be a whole number between 1 and 10000')
+      .default(300),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST: z.string().trim().min(1).optional(),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    const dataDir = path.resolve(env.DATA_DIR);
+    return {
+      env: env.NODE_ENV,
+      production,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      /** Demo data is seeded into an empty database, never in production unless asked for. */
+      demoData: env.DEMO_DATA ?? !production,
+      demoPlots: env.DEMO_PLOTS,
+      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      trustProxy: env.TRUST_PROXY,
+      webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    };
+  });
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const got = cleaned[name];
+    return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,88 @@
+// Opens the database the configuration names: PostgreSQL through `pg` when DATABASE_URL is set,
+// otherwise the embedded PGlite in DATA_DIR. Both speak the same SQL and run the same migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /**
+   * Runs `fn` while holding the database-wide setup lock, so that several instances starting at
+   * once on one PostgreSQL migrate and seed one at a time.
+   */
+  withSetupLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const SETUP_LOCK_ID = 7_274_2026;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` for a throwaway database. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.pgliteDir ?? 'memory://');
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withSetupLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+        try {
+          // Work on the connection that holds the lock, so it never waits for a pool slot.
+          const locked = drizzlePg(client, { schema });
+          await migratePg(locked, { migrationsFolder });
+          return await fn(locked as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one process's database: there is no one else to wait for.
+    async withSetupLock(fn) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      return fn(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+export { schema };

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
+import { AppError } from '@parcelles/shared/errors';
+import type { DatabaseHandle } from '../../db/client';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['postgres', 'pglite']),
+  uptime: z.number(),
+});
+
+/** For load balancers and the fresh-clone check: answers 200 only when the database answers. */
+export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['Système'],
+          summary: "État de l'API et de sa base de données",
+          response: { 200: successSchema(healthSchema), 503: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await database.db.execute(sql`select 1`);
+        } catch (err) {
+          request.log.error({ err }, 'health check: database unreachable');
+          throw new AppError('SERVICE_UNAVAILABLE', {
+            status: 503,
+            message: 'Service momentanément indisponible : base de données injoignable.',
+          });
+        }
+        reply.header('Cache-Control', 'no-store');
+        return {
+          success: true as const,
+          data: { status: 'ok' as const, database: database.kind, uptime: Math.round(process.uptime()) },
+        };
+      },
+    );
+  };
+}

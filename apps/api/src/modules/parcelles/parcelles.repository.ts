@@ -1,0 +1,165 @@
+// SQL for plots. Filters map onto the indexes of the schema: statut/categorie/prix/surface btrees and
+// one trigram index over an accent-free search column.
+import { and, asc, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { ParcelleFilters } from '@parcelles/shared/contracts/parcelles';
+import type { Database } from '../../db/client';
+import { parcelleImages, parcelles, settings } from '../../db/schema/index';
+
+/** Lower-case without accents, so 'Kasai' finds 'Kasaï' and 'ELODIE' finds 'Élodie'. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function searchText(plot: {
+  numeroLot: string;
+  adresse?: string | null;
+  description?: string | null;
+}): string {
+  return normalizeForSearch([plot.numeroLot, plot.adresse ?? '', plot.description ?? ''].join(' '));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function whereOf(f: ParcelleFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.statut ? eq(parcelles.statut, f.statut) : undefined,
+    f.categorie ? eq(parcelles.categorie, f.categorie) : undefined,
+    f.minPrix !== undefined ? gte(parcelles.prixCents, cents(f.minPrix)) : undefined,
+    f.maxPrix !== undefined ? lte(parcelles.prixCents, cents(f.maxPrix)) : undefined,
+    f.minSurface !== undefined ? gte(parcelles.surface, f.minSurface) : undefined,
+    f.maxSurface !== undefined ? lte(parcelles.surface, f.maxSurface) : undefined,
+    f.search ? like(parcelles.recherche, `%${escapeLike(normalizeForSearch(f.search))}%`) : undefined,
+    f.numeroLot
+      ? like(sql`lower(${parcelles.numeroLot})`, `%${escapeLike(f.numeroLot.toLowerCase())}%`)
+      : undefined,
+  ];
+  return and(...conditions);
+}
+
+/**
+ * Storage keys of a plot's pictures in display order, as one JSON array per row. The outer id is
+ * written qualified: Drizzle renders columns unqualified in a single-table select, and a bare
+ * "id" here would name the picture's own id.
+ */
+const imageKeys = sql<string[] | null>`(
+  select json_agg(${parcelleImages.cle} order by ${parcelleImages.ordre})
+  from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
+)`;
+
+const plotColumns = {
+  id: parcelles.id,
+  numeroLot: parcelles.numeroLot,
+  reference: parcelles.reference,
+  surface: parcelles.surface,
+  prixCents: parcelles.prixCents,
+  statut: parcelles.statut,
+  categorie: parcelles.categorie,
+  adresse: parcelles.adresse,
+  localisation: parcelles.localisation,
+  description: parcelles.description,
+  positionX: parcelles.positionX,
+  positionY: parcelles.positionY,
+  createdAt: parcelles.createdAt,
+  updatedAt: parcelles.updatedAt,
+  imageKeys,
+};
+
+export type ParcelleRow = NonNullable<Awaited<ReturnType<typeof findParcelleById>>>;
+
+export type PlotSort = 'newest' | 'prix' | 'surface';
+
+export interface PageRequest {
+  sort: PlotSort;
+  ordre: 'asc' | 'desc' | undefined;
+  offset: number;
+  limit: number;
+}
+
+function orderOf(sort: PlotSort, ordre: 'asc' | 'desc' | undefined): SQL[] {
+  const column = { newest: parcelles.createdAt, prix: parcelles.prixCents, surface: parcelles.surface }[sort];
+  // Newest first unless asked otherwise; prices and surfaces ascending unless asked otherwise.
+  const descending = ordre ? ordre === 'desc' : sort === 'newest';
+  return [descending ? desc(column) : asc(column), asc(parcelles.numeroLot)];
+}
+
+export async function findParcelles(db: Database, filters: ParcelleFilters, page: PageRequest) {
+  const where = whereOf(filters);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(plotColumns)
+      .from(parcelles)
+      .where(where)
+      .orderBy(...orderOf(page.sort, page.ordre))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(parcelles).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findParcelleById(db: Database, id: string) {
+  const [row] = await db.select(plotColumns).from(parcelles).where(eq(parcelles.id, id));
+  return row;
+}
+
+export async function findCards(
+  db: Database,
+  filters: ParcelleFilters & { excludeId?: string },
+  limit: number | undefined,
+  descriptionLength: number,
+) {
+  const where = and(
+    whereOf(filters),
+    filters.excludeId ? sql`${parcelles.id} <> ${filters.excludeId}` : undefined,
+  );
+  const query = db
+    .select({
+      id: parcelles.id,
+      numeroLot: parcelles.numeroLot,
+      statut: parcelles.statut,
+      categorie: parcelles.categorie,
+      positionX: parcelles.positionX,
+      positionY: parcelles.positionY,
+      prixCents: parcelles.prixCents,
+      surface: parcelles.surface,
+      adresse: parcelles.adresse,
+      description: sql<string | null>`left(${parcelles.description}, ${descriptionLength + 1})`,
+      imageKeys,
+    })
+    .from(parcelles)
+    .where(where)
+    .orderBy(asc(parcelles.numeroLot));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function getStatsRows(db: Database) {
+  return db
+    .select({
+      statut: parcelles.statut,
+      categorie: parcelles.categorie,
+      n: count(),
+      surfaceTotale: sql<string>`coalesce(sum(${parcelles.surface}), 0)`,
+      prixSommeCents: sql<string>`coalesce(sum(${parcelles.prixCents}), 0)`,
+      prixMinCents: sql<string | null>`min(${parcelles.prixCents})`,
+      prixMaxCents: sql<string | null>`max(${parcelles.prixCents})`,
+      surfaceMin: sql<string | null>`min(${parcelles.surface})`,
+      surfaceMax: sql<string | null>`max(${parcelles.surface})`,
+    })
+    .from(parcelles)
+    .groupBy(parcelles.statut, parcelles.categorie);
+}
+
+/** Bumped by a trigger in the same transaction as any plot change (migration 0002). */
+export async function getCatalogueVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ valeur: settings.valeur })
+    .from(settings)
+    .where(eq(settings.cle, 'catalogue_version'));
+  return String(row?.valeur ?? 0);
+}
+
+export async function getSitePlanSetting(db: Database): Promise<{ image: string } | undefined> {
+  const [row] = await db.select({ valeur: settings.valeur }).from(settings).where(eq(settings.cle, 'plan'));
+  return row?.valeur as { image: string } | undefined;
+}

@@ -1,0 +1,55 @@
+// The one place that shapes failures (DESIGN.md §3): the envelope { success: false, message, code,
+// errors? } with a French message for every 4xx, and a generic sentence for 5xx with the details
+// kept in the log.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  MESSAGES,
+  codeForStatus,
+  messageForStatus,
+  type FieldErrors,
+} from '@parcelles/shared/errors';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+};
+
+function fieldErrors(issues: { instancePath: string; message?: string; params?: unknown }[]): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path =
+      params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    (errors[path || 'requete'] ??= []).push(issue.message ?? MESSAGES.invalid);
+  }
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(error.toJSON());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const failure = new AppError('VALIDATION_ERROR', {
+        status: 400,
+        errors: fieldErrors(error.validation),
+      });
+      return reply.code(400).send(failure.toJSON());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[error.code] ?? messageForStatus(status);
+      return reply.code(status).send(new AppError(codeForStatus(status), { status, message }).toJSON());
+    }
+    request.log.error({ err: error }, 'request failed');
+    const serverStatus = status === 503 ? 503 : 500;
+    return reply
+      .code(serverStatus)
+      .send(new AppError(codeForStatus(serverStatus), { status: serverStatus }).toJSON());
+  });
+}

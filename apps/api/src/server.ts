@@ -1,0 +1,63 @@
+// Starts the service: reads the configuration, opens and prepares the database, listens, and
+// closes cleanly on SIGTERM/SIGINT.
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoCity } from './db/seed/index';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  const seeded = await database.withSetupLock(async (db) =>
+    config.demoData
+      ? seedDemoCity(db, { mediaDir: config.mediaDir, count: config.demoPlots })
+      : { inserted: 0 },
+  );
+
+  const app = await buildApp({ config, database });
+  if (seeded.inserted > 0) app.log.info(`demo city created: ${seeded.inserted} plots`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Parcelles ready on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

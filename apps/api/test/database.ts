@@ -1,0 +1,80 @@
+// Each test file gets its own database holding the demo city: a copy of the migrated template on
+// PostgreSQL (when DATABASE_URL is set), or a fresh in-memory PGlite otherwise. Files never share
+// rows, so they run in parallel without cleaning up after each other.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedDemoCity } from '../src/db/seed/index';
+
+/** Media rendered once per machine and reused by every test run (names are content hashes). */
+export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'parcelles-test-media');
+export const TEST_PLOTS = 300;
+
+export const seedTestCity = (database: DatabaseHandle) =>
+  database.withSetupLock((db) => seedDemoCity(db, { mediaDir: TEST_MEDIA_DIR, count: TEST_PLOTS }));
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = process.env.DATABASE_URL;
+  if (!templateUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await seedTestCity(database);
+    return { database, drop: () => database.close() };
+  }
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `${template}_t${randomBytes(4).toString('hex')}`;
+  await admin(templateUrl, async (client) => {
+    // Two files copying the template at the same instant may collide; the loser retries.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${template}"`);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt > 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await admin(templateUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/** Drops the copies a crashed run may have left behind. */
+export async function dropLeftoverCopies(templateUrl: string): Promise<void> {
+  const template = new URL(templateUrl).pathname.slice(1);
+  await admin(templateUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${template.replace(/[_%\\]/g, '\\$&')}\\_t%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  });
+}

@@ -1,0 +1,147 @@
+// The one way the web app talks to the API: JSON over fetch, unwrapping the `{ success, data }`
+// envelope (DESIGN.md §3) and turning every failure into an `ApiError` the UI can show as is.
+
+import { API_TIMEOUT_MS } from '@parcelles/shared/domain';
+import {
+  MESSAGES,
+  codeForStatus,
+  messageForStatus,
+  type ApiFailure,
+  type ErrorCode,
+  type FieldErrors,
+} from '@parcelles/shared/errors';
+
+export const API_BASE_URL = '/api/v1';
+// Spec §9: 150 s (API_TIMEOUT_MS). Uploads of proofs on slow connections are what need it this long.
+
+/** Server codes plus the failures that never reach the server (status 0). */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (offline, timeout). */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Field -> message(s), present on validation failures (400/422). */
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, code: ApiErrorCode, errors: FieldErrors = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  /** The first message for a form field, ready to show under it. */
+  fieldError(field: string): string | undefined {
+    const value = this.errors[field];
+    return Array.isArray(value) ? value[0] : value;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Empty values are dropped, so callers can pass optional filters as they are. */
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart with the browser's boundary. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Cancels the request, e.g. the signal TanStack Query gives to a `queryFn`. */
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, headers, signal } = options;
+  const isForm = body instanceof FormData;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: withTimeout(signal),
+    });
+  } catch (error) {
+    // A cancellation asked for by the caller is not a failure: let it through untouched so
+    // TanStack Query recognises it.
+    if (signal?.aborted) throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, MESSAGES.network, 'TIMEOUT');
+    }
+    throw new ApiError(0, MESSAGES.network, 'NETWORK_ERROR');
+  }
+
+  if (response.status === 204) return undefined as T;
+
+  const payload = await readJson(response);
+  if (!response.ok || !isEnvelope(payload) || payload.success === false) {
+    throw toApiError(response, payload);
+  }
+  return payload.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  if (!signal) return timeout;
+  // AbortSignal.any is recent (2024 browsers); older phones still get the timeout, just not both.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    // An HTML error page from a proxy, or an empty body: treated as "no envelope".
+    return undefined;
+  }
+}
+
+type Envelope = { success: true; data: unknown } | ApiFailure;
+
+function isEnvelope(payload: unknown): payload is Envelope {
+  return (
+    typeof payload === 'object' && payload !== null && typeof (payload as Envelope).success === 'boolean'
+  );
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const { status } = response;
+  const failure = isEnvelope(payload) && payload.success === false ? payload : undefined;
+  if (!failure) {
+    // A 2xx that is not our envelope means something other than the API answered (e.g. the SPA
+    // fallback of a misconfigured proxy).
+    return response.ok
+      ? new ApiError(status, MESSAGES.other, 'INVALID_RESPONSE')
+      : new ApiError(status, messageForStatus(status), codeForStatus(status));
+  }
+  // Spec §8: the server's own message is preferred when present.
+  const message = failure.message?.trim() ? failure.message : messageForStatus(status);
+  return new ApiError(status, message, failure.code ?? codeForStatus(status), failure.errors ?? {});
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// In development the API runs as its own process; in production it serves this build itself
+// (DESIGN.md §1), so relative `/api` and `/media` URLs work in both cases through this proxy.
+const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiUrl },
+  '/media': { target: apiUrl },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The framework changes far less often than our code: a chunk of its own stays in the
+              // browser cache across deploys. Everything else (icons, screens) is split by route.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Listed as a project by the root vitest.config.ts; paths below are relative to this directory.
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    // Resolve packages as the browser build does. With Node's conditions react-router/dom and
+    // react-router load as two copies (CJS and ESM) whose router contexts cannot see each other.
+    conditions: ['module', 'browser', 'development|production'],
+  },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Each test stubs `fetch` for itself; never let one test's stub leak into the next.
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});

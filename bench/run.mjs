@@ -1,0 +1,112 @@
+// `npm run bench`: starts the real server on a fresh embedded database holding 10,000 plots, then
+// loads GET /api/v1/parcelles/cards with autocannon, side by side with the very same bytes served
+// as a static file by the same server. Prints a table and writes bench/results/cards.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 3210);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parcelles-bench-'));
+
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DEMO_PLOTS: String(PLOTS),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEMO_DATA: 'true',
+};
+
+const server = spawn('node', ['scripts/start.mjs'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', () => {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForHealth() {
+  const started = Date.now();
+  while (Date.now() - started < 300_000) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return (Date.now() - started) / 1000;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not answer /api/v1/health within 300 s');
+}
+
+function load(title, url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
+      if (err) return reject(err);
+      resolve({
+        scenario: title,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'MB/s': +(result.throughput.average / 1e6).toFixed(1),
+        errors: result.errors + result.non2xx,
+      });
+    });
+  });
+}
+
+const startup = await waitForHealth();
+const cards = await fetch(`${base}/api/v1/parcelles/cards`, { headers: { 'accept-encoding': 'identity' } });
+const body = Buffer.from(await cards.arrayBuffer());
+const count = JSON.parse(body.toString()).data.length;
+if (count !== PLOTS) throw new Error(`expected ${PLOTS} cards, got ${count}`);
+// The same bytes as a file in the media folder, served by @fastify/static in the same process.
+mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+writeFileSync(path.join(dataDir, 'media', 'cards.json'), body);
+
+const compressed = { 'accept-encoding': 'gzip, deflate, br' };
+const identity = { 'accept-encoding': 'identity' };
+const rows = [];
+for (const [title, url, headers] of [
+  ['cards API, br/gzip', `${base}/api/v1/parcelles/cards`, compressed],
+  ['static file, br/gzip', `${base}/media/cards.json`, compressed],
+  ['cards API, uncompressed', `${base}/api/v1/parcelles/cards`, identity],
+  ['static file, uncompressed', `${base}/media/cards.json`, identity],
+]) {
+  rows.push(await load(title, url, headers));
+}
+const gz = await fetch(`${base}/api/v1/parcelles/cards`, { headers: { 'accept-encoding': 'br' } });
+const brBytes = (await gz.arrayBuffer()).byteLength;
+
+console.log(`\n${PLOTS} plots; server ready in ${startup.toFixed(1)} s (first start: city, media, database)`);
+console.log(
+  `cards payload: ${(body.length / 1024).toFixed(0)} KB JSON, sent as ${(brBytes / 1024).toFixed(0)} KB with br`,
+);
+console.log(
+  `${CONNECTIONS} connections for ${DURATION} s each, load generator on the same machine (${os.cpus().length} cores)\n`,
+);
+console.table(rows);
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/cards.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), plots: PLOTS, startup, payloadBytes: body.length, brBytes, rows },
+    null,
+    2,
+  ),
+);
+stopServer();
+process.exit(0);

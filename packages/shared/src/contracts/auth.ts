@@ -1,0 +1,111 @@
+/** Account forms and requests (spec §5 Login, Registration; DESIGN §4 Accounts). */
+import { z } from 'zod';
+import { NAME_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import {
+  PHONE_PATTERN,
+  emailField,
+  formObject,
+  matches,
+  maxLength,
+  minLength,
+  mustBeTrue,
+  requiredText,
+  withConfirmation,
+} from '../domain/fields';
+
+export const PASSWORD_REQUIRED = 'Le mot de passe est requis';
+export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
+
+export const emailSchema = emailField({
+  required: "L'adresse email est requise",
+  invalid: 'Adresse email invalide',
+});
+
+export const nomSchema = requiredText('Le nom complet est requis', [
+  minLength(NAME_LENGTH.min, 'Le nom doit contenir au moins 2 caractères'),
+  maxLength(NAME_LENGTH.max, 'Le nom ne peut pas dépasser 50 caractères'),
+]);
+
+export const telephoneSchema = requiredText(
+  'Le numéro de téléphone est requis',
+  [matches(PHONE_PATTERN, 'Numéro de téléphone invalide')],
+  { trim: true },
+);
+
+/** Passwords are never trimmed: spaces are legitimate characters of a secret. */
+export const loginPasswordSchema = requiredText(PASSWORD_REQUIRED, [
+  minLength(PASSWORD_MIN_LENGTH.login, 'Le mot de passe doit contenir au moins 6 caractères'),
+]);
+
+/** The strength every new password must have: at registration and on reset. */
+export const passwordSchema = requiredText(PASSWORD_REQUIRED, [
+  minLength(PASSWORD_MIN_LENGTH.register, 'Le mot de passe doit contenir au moins 8 caractères'),
+  [
+    (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v),
+    'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre',
+  ],
+]);
+
+const confirmationSchema = requiredText('Veuillez confirmer votre mot de passe');
+
+export const loginSchema = formObject({
+  email: emailSchema,
+  motDePasse: loginPasswordSchema,
+  // A malformed flag only costs the longer session, so it falls back rather than blocking sign-in.
+  rememberMe: z.boolean().optional().catch(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginData = z.output<typeof loginSchema>;
+
+export const registerRequestSchema = formObject({
+  nom: nomSchema,
+  email: emailSchema,
+  telephone: telephoneSchema,
+  motDePasse: passwordSchema,
+});
+export type RegisterRequest = z.output<typeof registerRequestSchema>;
+
+export const registerFormSchema = withConfirmation(
+  registerRequestSchema.extend({
+    confirmation: confirmationSchema,
+    accepteConditions: mustBeTrue("Vous devez accepter les conditions d'utilisation"),
+  }),
+  'motDePasse',
+  'confirmation',
+  PASSWORDS_DIFFER,
+);
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterForm = z.output<typeof registerFormSchema>;
+
+/** Spec §5: the confirmation and the terms box stay in the browser. */
+export const toRegisterRequest = ({ nom, email, telephone, motDePasse }: RegisterForm): RegisterRequest => ({
+  nom,
+  email,
+  telephone,
+  motDePasse,
+});
+
+export const forgotPasswordSchema = formObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.output<typeof forgotPasswordSchema>;
+
+export const resendVerificationSchema = formObject({ email: emailSchema });
+export type ResendVerificationRequest = z.output<typeof resendVerificationSchema>;
+
+export const verifyEmailSchema = formObject({
+  token: requiredText('Lien de vérification invalide ou expiré.', [], { trim: true }),
+});
+export type VerifyEmailRequest = z.output<typeof verifyEmailSchema>;
+
+export const resetPasswordSchema = formObject({
+  token: requiredText('Lien de réinitialisation invalide ou expiré.', [], { trim: true }),
+  motDePasse: passwordSchema,
+});
+export type ResetPasswordRequest = z.output<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = withConfirmation(
+  resetPasswordSchema.extend({ confirmation: confirmationSchema }),
+  'motDePasse',
+  'confirmation',
+  PASSWORDS_DIFFER,
+);
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;

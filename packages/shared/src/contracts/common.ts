@@ -1,0 +1,63 @@
+// Shapes every response shares (DESIGN.md §3): the success envelope, paged lists, and the query
+// helpers that turn query-string text into checked numbers with French messages.
+import { z } from 'zod';
+
+export const MAX_PAGE_LIMIT = 100;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+export const successSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+});
+
+/** A query value left empty means "no filter" (the client drops them, but a hand-typed URL may not). */
+const emptyToUndefined = (value: unknown) =>
+  value === '' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A whole or decimal number from the query string, with one French message for any bad input. */
+export function queryNumber(message: string, { min = 0, max }: { min?: number; max: number }) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n) && n >= min && n <= max, { error: message })
+      .optional(),
+  );
+}
+
+export function queryInteger(message: string, { min, max }: { min: number; max: number }) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: message })
+      .refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: message })
+      .optional(),
+  );
+}
+
+export function queryText(maxLength: number, message: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.string({ error: message }).trim().max(maxLength, message).optional(),
+  );
+}
+
+export function queryEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
+}

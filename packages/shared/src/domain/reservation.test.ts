@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESERVATION_STATUTS,
+  effectiveReservationStatut,
+  remainingTime,
+  reservationStatusInfo,
+  reservationStatutSchema,
+  transferReference,
+} from './reservation';
+
+describe('reservationStatusInfo', () => {
+  it.each([
+    ['EN_ATTENTE', 'En attente', '#ca8a04', 'warning'],
+    ['VALIDEE', 'Validée', '#16a34a', 'success'],
+    ['ANNULEE', 'Annulée', '#dc2626', 'danger'],
+    ['EXPIREE', 'Expirée', '#6b7280', 'neutral'],
+  ])('%s reads %s', (value, label, color, badge) => {
+    expect(reservationStatusInfo(value)).toEqual({ label, color, badge });
+  });
+
+  it.each([
+    ['EN_COURS', 'EN_COURS'],
+    [null, ''],
+    [undefined, ''],
+  ])('unknown %j is shown raw as %j', (value, label) => {
+    expect(reservationStatusInfo(value)).toEqual({ label, color: '#6b7280', badge: 'neutral' });
+  });
+
+  it('validates the four statuses', () => {
+    expect(RESERVATION_STATUTS.every((s) => reservationStatutSchema.safeParse(s).success)).toBe(true);
+    expect(reservationStatutSchema.safeParse('RESERVEE').error?.issues[0]?.message).toBe('Statut invalide');
+  });
+});
+
+describe('transferReference', () => {
+  it.each([
+    ['3f2b9c1e-8a4d-4e2f-9b1a-7c6d5e4f3a2b', 'RES-5e4f3a2b'],
+    ['3F2B9C1E-8A4D-4E2F-9B1A-7C6D5E4F3A2B', 'RES-5E4F3A2B'],
+    ['abc', 'RES-abc'],
+  ])('%s gives %s', (id, reference) => {
+    expect(transferReference(id)).toBe(reference);
+  });
+});
+
+describe('effectiveReservationStatut', () => {
+  const now = '2026-11-21T12:00:00Z';
+
+  it.each([
+    [{ statut: 'EN_ATTENTE', dateExpiration: '2026-11-21T11:59:00Z' }, 'EXPIREE'],
+    [{ statut: 'EN_ATTENTE', dateExpiration: '2026-11-21T12:00:00Z' }, 'EXPIREE'],
+    [{ statut: 'EN_ATTENTE', dateExpiration: '2026-11-21T12:01:00Z' }, 'EN_ATTENTE'],
+    [{ statut: 'EN_ATTENTE', dateExpiration: null }, 'EN_ATTENTE'],
+    [{ statut: 'EN_ATTENTE', dateExpiration: 'pas une date' }, 'EN_ATTENTE'],
+    [{ statut: 'VALIDEE', dateExpiration: '2026-11-01T00:00:00Z' }, 'VALIDEE'],
+    [{ statut: 'ANNULEE', dateExpiration: '2026-11-01T00:00:00Z' }, 'ANNULEE'],
+    [
+      { statut: 'EN_ATTENTE', dateExpiration: '2026-11-01T00:00:00Z', paiements: [{ statut: 'SOUMIS' }] },
+      'EN_ATTENTE',
+    ],
+    [
+      { statut: 'EN_ATTENTE', dateExpiration: '2026-11-01T00:00:00Z', paiements: [{ statut: 'REJETE' }] },
+      'EXPIREE',
+    ],
+  ])('%j reads %s', (reservation, expected) => {
+    expect(effectiveReservationStatut(reservation, now)).toBe(expected);
+  });
+});
+
+describe('remainingTime', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  it.each([
+    ['2026-11-28T12:00:00Z', { days: 7, hours: 0, minutes: 0 }],
+    ['2026-11-22T15:30:59Z', { days: 1, hours: 3, minutes: 30 }],
+    ['2026-11-21T12:01:00Z', { days: 0, hours: 0, minutes: 1 }],
+  ])('until %s is %j', (expiry, expected) => {
+    expect(remainingTime(expiry, now)).toEqual(expected);
+  });
+
+  it.each([['2026-11-21T12:00:30Z'], ['2026-11-20T12:00:00Z'], [null], ['invalide']])(
+    'until %j is expired or unknown',
+    (expiry) => {
+      expect(remainingTime(expiry, now)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
+import { toDate, type DateInput } from './date-input';
+
+export const RESERVATION_STATUTS = ['EN_ATTENTE', 'VALIDEE', 'ANNULEE', 'EXPIREE'] as const;
+export type ReservationStatut = (typeof RESERVATION_STATUTS)[number];
+export const reservationStatutSchema = z.enum(RESERVATION_STATUTS, { error: 'Statut invalide' });
+export const isReservationStatut = (value: unknown): value is ReservationStatut =>
+  isOneOf(RESERVATION_STATUTS, value);
+/** At most one of these per plot (DESIGN §4). */
+export const ACTIVE_RESERVATION_STATUTS = ['EN_ATTENTE', 'VALIDEE'] as const satisfies ReservationStatut[];
+
+export const RESERVATION_STATUT_INFO: Record<ReservationStatut, EnumInfo> = {
+  EN_ATTENTE: { label: 'En attente', color: COLORS.yellow, badge: 'warning' },
+  VALIDEE: { label: 'Validée', color: COLORS.green, badge: 'success' },
+  ANNULEE: { label: 'Annulée', color: COLORS.red, badge: 'danger' },
+  EXPIREE: { label: 'Expirée', color: COLORS.grey, badge: 'neutral' },
+};
+
+/** An unknown status is shown as it came, so a new server value is visible rather than mislabelled. */
+export const reservationStatusInfo = (value: unknown): EnumInfo =>
+  findInfo(RESERVATION_STATUT_INFO, value) ?? neutralInfo(String(value ?? ''));
+
+/** The reference the buyer writes on a bank transfer (spec §2 Submit proof). */
+export const transferReference = (reservationId: string): string => `RES-${reservationId.slice(-8)}`;
+
+interface HoldLike {
+  statut: string;
+  dateExpiration?: DateInput;
+  paiements?: readonly { statut: string }[];
+}
+
+/**
+ * DESIGN §4: a pending hold past its expiry reads as expired at once, before the sweeper runs,
+ * unless a proof awaiting review pauses it.
+ */
+export function effectiveReservationStatut(reservation: HoldLike, now: DateInput = new Date()): string {
+  if (reservation.statut !== 'EN_ATTENTE') return reservation.statut;
+  const expiry = toDate(reservation.dateExpiration);
+  const at = toDate(now);
+  if (!expiry || !at || expiry.getTime() > at.getTime()) return reservation.statut;
+  const awaitingReview = reservation.paiements?.some((paiement) => paiement.statut === 'SOUMIS') ?? false;
+  return awaitingReview ? reservation.statut : 'EXPIREE';
+}
+
+export interface RemainingTime {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/** Time left before a hold expires, or null once it has (or when there is no expiry). */
+export function remainingTime(dateExpiration: DateInput, now: DateInput = new Date()): RemainingTime | null {
+  const expiry = toDate(dateExpiration);
+  const at = toDate(now);
+  if (!expiry || !at) return null;
+  const totalMinutes = Math.floor((expiry.getTime() - at.getTime()) / 60_000);
+  if (totalMinutes <= 0) return null;
+  return {
+    days: Math.floor(totalMinutes / (24 * 60)),
+    hours: Math.floor(totalMinutes / 60) % 24,
+    minutes: totalMinutes % 60,
+  };
+}

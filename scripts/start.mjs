@@ -1,0 +1,41 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs
+// the API server (TypeScript through tsx), which serves the build, on the embedded database by default.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    0,
+  );
+}
+
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
+const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+
+if (!process.env.WEB_DIST && (!existsSync(builtIndex) || sourcesChanged() > statSync(builtIndex).mtimeMs)) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@parcelles/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);
