@@ -2,7 +2,7 @@
 // database. One process serves the API under /api/v1, its docs, the media and the built web app.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -30,8 +30,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Ids and paths never reach a 5xx: bad input is answered by schemas and the error handler.
-    return503OnClosing: true,
+    // A malformed URL (broken percent-encoding) gets the same envelope as every other 400.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(new AppError('VALIDATION_ERROR', { status: 400 }).toJSON());
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -29,6 +29,18 @@ function fieldErrors(issues: { instancePath: string; message?: string; params?: 
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
 }
 
+/**
+ * PostgreSQL "data exception" errors (SQLSTATE class 22: a NUL byte in text, a number out of range)
+ * come from what the client sent. Schemas should stop them first; this keeps any that slip through
+ * a 400 rather than a 500. Drizzle wraps the driver's error in `cause`.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -40,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors: fieldErrors(error.validation),
       });
       return reply.code(400).send(failure.toJSON());
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'data exception from the database');
+      return reply.code(400).send(new AppError('VALIDATION_ERROR', { status: 400 }).toJSON());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

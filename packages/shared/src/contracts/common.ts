@@ -28,13 +28,25 @@ export const failureSchema = z.object({
 
 /** A query value left empty means "no filter" (the client drops them, but a hand-typed URL may not). */
 const emptyToUndefined = (value: unknown) =>
-  value === '' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Plain decimal digits only: '0x10', '1e3' or 'Infinity' are not what a visitor types as a price. */
+const DECIMAL = /^\+?\d+(\.\d+)?$/;
+const toDecimal = (value: unknown) => {
+  const v = emptyToUndefined(value);
+  if (typeof v !== 'string') return v;
+  return DECIMAL.test(v.trim()) ? Number(v) : Number.NaN;
+};
+
+/** Control characters (NUL above all) have no place in a search and are refused by PostgreSQL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A whole or decimal number from the query string, with one French message for any bad input. */
 export function queryNumber(message: string, { min = 0, max }: { min?: number; max: number }) {
   return z.preprocess(
-    emptyToUndefined,
-    z.coerce
+    toDecimal,
+    z
       .number({ error: message })
       .refine((n) => Number.isFinite(n) && n >= min && n <= max, { error: message })
       .optional(),
@@ -43,8 +55,8 @@ export function queryNumber(message: string, { min = 0, max }: { min?: number; m
 
 export function queryInteger(message: string, { min, max }: { min: number; max: number }) {
   return z.preprocess(
-    emptyToUndefined,
-    z.coerce
+    toDecimal,
+    z
       .number({ error: message })
       .refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: message })
       .optional(),
@@ -54,7 +66,12 @@ export function queryInteger(message: string, { min, max }: { min: number; max: 
 export function queryText(maxLength: number, message: string) {
   return z.preprocess(
     emptyToUndefined,
-    z.string({ error: message }).trim().max(maxLength, message).optional(),
+    z
+      .string({ error: message })
+      .trim()
+      .max(maxLength, message)
+      .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'Caractères non autorisés' })
+      .optional(),
   );
 }
 

@@ -106,6 +106,9 @@ describe('GET /parcelles', () => {
     ['sort=random', 'sort', 'Tri invalide (newest, prix ou surface)'],
     ['minPrix=5000&maxPrix=1000', 'maxPrix', 'Le prix maximum doit être supérieur ou égal au prix minimum'],
     [`search=${'a'.repeat(101)}`, 'search', 'La recherche ne peut pas dépasser 100 caractères'],
+    ['search=lot%00', 'search', 'Caractères non autorisés'],
+    ['minPrix=0x10', 'minPrix', 'Le prix minimum doit être un nombre positif'],
+    ['maxSurface=Infinity', 'maxSurface', 'La surface maximum doit être un nombre positif'],
   ])('refuses %s with 400 and a French message on the field', async (query, field, message) => {
     const res = await t.app.inject(`/api/v1/parcelles?${query}`);
     expect(res.statusCode).toBe(400);
@@ -115,6 +118,12 @@ describe('GET /parcelles', () => {
       message: 'Données invalides. Veuillez vérifier vos informations.',
       errors: { [field]: message },
     });
+  });
+
+  it('answers a malformed address with the 400 envelope', async () => {
+    const res = await t.app.inject('/api/v1/parcelles/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });
 
   it('ignores empty filter values', async () => {
