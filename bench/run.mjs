@@ -27,16 +27,21 @@ const env = {
   DEMO_DATA: 'true',
 };
 
-const server = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', () => {
-  stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+/** Starts the server; `stop()` sends SIGTERM and resolves once it has closed its database. */
+function startServer() {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 async function waitForHealth() {
   const started = Date.now();
@@ -67,46 +72,73 @@ function load(title, url, headers) {
   });
 }
 
-const startup = await waitForHealth();
-const cards = await fetch(`${base}/api/v1/parcelles/cards`, { headers: { 'accept-encoding': 'identity' } });
-const body = Buffer.from(await cards.arrayBuffer());
-const count = JSON.parse(body.toString()).data.length;
-if (count !== PLOTS) throw new Error(`expected ${PLOTS} cards, got ${count}`);
-// The same bytes as a file in the media folder, served by @fastify/static in the same process.
-mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-writeFileSync(path.join(dataDir, 'media', 'cards.json'), body);
+async function main() {
+  let server = startServer();
+  try {
+    const firstStart = await waitForHealth();
+    const cards = await fetch(`${base}/api/v1/parcelles/cards`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const body = Buffer.from(await cards.arrayBuffer());
+    const count = JSON.parse(body.toString()).data.length;
+    if (count !== PLOTS) throw new Error(`expected ${PLOTS} cards, got ${count}`);
+    // The same bytes as a file in the media folder, served by @fastify/static in the same process.
+    writeFileSync(path.join(dataDir, 'media', 'cards.json'), body);
 
-const compressed = { 'accept-encoding': 'gzip, deflate, br' };
-const identity = { 'accept-encoding': 'identity' };
-const rows = [];
-for (const [title, url, headers] of [
-  ['cards API, br/gzip', `${base}/api/v1/parcelles/cards`, compressed],
-  ['static file, br/gzip', `${base}/media/cards.json`, compressed],
-  ['cards API, uncompressed', `${base}/api/v1/parcelles/cards`, identity],
-  ['static file, uncompressed', `${base}/media/cards.json`, identity],
-]) {
-  rows.push(await load(title, url, headers));
+    // fetch() decodes bodies, so the encoded sizes are read from Content-Length.
+    const encodedSize = async (encoding) =>
+      Number(
+        (
+          await fetch(`${base}/api/v1/parcelles/cards`, { headers: { 'accept-encoding': encoding } })
+        ).headers.get('content-length'),
+      );
+    const brBytes = await encodedSize('br');
+    const gzipBytes = await encodedSize('gzip');
+
+    const compressed = { 'accept-encoding': 'gzip, deflate, br' };
+    const identity = { 'accept-encoding': 'identity' };
+    const rows = [];
+    for (const [title, url, headers] of [
+      ['cards API, br/gzip', `${base}/api/v1/parcelles/cards`, compressed],
+      ['static file, br/gzip', `${base}/media/cards.json`, compressed],
+      ['cards API, uncompressed', `${base}/api/v1/parcelles/cards`, identity],
+      ['static file, uncompressed', `${base}/media/cards.json`, identity],
+    ]) {
+      rows.push(await load(title, url, headers));
+    }
+
+    await server.stop();
+    server = startServer();
+    const restart = await waitForHealth();
+
+    const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log(
+      `\n${PLOTS} plots. Ready after ${firstStart.toFixed(1)} s on first start, ${restart.toFixed(1)} s on restart.`,
+    );
+    console.log(
+      `Cards payload: ${kb(body.length)} JSON; ${kb(brBytes)} with br, ${kb(gzipBytes)} with gzip.`,
+    );
+    console.log(
+      `${CONNECTIONS} connections for ${DURATION} s each; load generator on the same machine (${os.cpus().length} cores).\n`,
+    );
+    console.table(rows);
+
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    const result = {
+      date: new Date().toISOString(),
+      plots: PLOTS,
+      firstStart,
+      restart,
+      payloadBytes: body.length,
+      brBytes,
+      gzipBytes,
+      rows,
+    };
+    writeFileSync(path.join(root, 'bench/results/cards.json'), JSON.stringify(result, null, 2));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-const gz = await fetch(`${base}/api/v1/parcelles/cards`, { headers: { 'accept-encoding': 'br' } });
-const brBytes = (await gz.arrayBuffer()).byteLength;
 
-console.log(`\n${PLOTS} plots; server ready in ${startup.toFixed(1)} s (first start: city, media, database)`);
-console.log(
-  `cards payload: ${(body.length / 1024).toFixed(0)} KB JSON, sent as ${(brBytes / 1024).toFixed(0)} KB with br`,
-);
-console.log(
-  `${CONNECTIONS} connections for ${DURATION} s each, load generator on the same machine (${os.cpus().length} cores)\n`,
-);
-console.table(rows);
-
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/cards.json'),
-  JSON.stringify(
-    { date: new Date().toISOString(), plots: PLOTS, startup, payloadBytes: body.length, brBytes, rows },
-    null,
-    2,
-  ),
-);
-stopServer();
-process.exit(0);
+await main();
