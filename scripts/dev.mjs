@@ -6,10 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  ['api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts']],
-  ['web', 'npm', ['run', 'dev', '--workspace', '@parcelles/web']],
-].map(([name, cmd, args]) => {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  ['api', root, 'tsx', ['watch', '--clear-screen=false', 'apps/api/src/server.ts']],
+  ['web', path.join(root, 'apps/web'), 'vite', []],
+].map(([name, cwd, bin, args]) => {
+  // Each child leads its own process group, so stopping it also stops what it started.
+  const child = spawn(path.join(root, 'node_modules/.bin', bin), args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+    detached: true,
+  });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -30,7 +36,13 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stop(0));

@@ -61,11 +61,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         description: 'API de vente et de réservation des parcelles de la Cité Malaika (Lubumbashi).',
         version: '1.0.0',
       },
-      servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const cache = createPublicCache();
   await app.register(
