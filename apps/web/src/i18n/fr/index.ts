@@ -1,7 +1,14 @@
 // The French texts of the web app, in one place (DESIGN.md §2) so the spec's wording is checked
-// and changed here rather than hunted through components. Grouped by screen.
+// and changed here rather than hunted through components. Grouped by screen; the larger screens
+// keep their texts in a file of their own in this folder.
+import { map } from './map';
+import { parcelle } from './parcelle';
+import { sitePlan } from './site-plan';
 
 export const fr = {
+  map,
+  parcelle,
+  sitePlan,
   app: {
     name: 'Parcelles',
     city: 'Cité Malaika',
