@@ -1,12 +1,16 @@
-// `npm run bench`: starts the real server on a fresh embedded database holding 10,000 plots, then
-// loads GET /api/v1/parcelles/cards with autocannon, side by side with the very same bytes served
-// as a static file by the same server. Prints a table and writes bench/results/cards.json.
+// `npm run bench`: builds the web app and reports first-load JS/CSS per route; starts the real
+// server on a fresh embedded database holding 10,000 plots; loads GET /api/v1/parcelles/cards with
+// autocannon, side by side with the very same bytes served as a static file by the same server;
+// measures the site plan with those 10,000 plots in Chromium. Writes bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { measureBundles, printBundles } from './bundle.mjs';
+import { benchSitePlan } from './site-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
@@ -73,6 +77,12 @@ function load(title, url, headers) {
 }
 
 async function main() {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@parcelles/web'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+  const bundles = measureBundles();
   let server = startServer();
   try {
     const firstStart = await waitForHealth();
@@ -107,6 +117,8 @@ async function main() {
       rows.push(await load(title, url, headers));
     }
 
+    const sitePlan = await benchSitePlan({ baseUrl: base, chromiumPath: process.env.CHROMIUM_PATH });
+
     await server.stop();
     server = startServer();
     const restart = await waitForHealth();
@@ -122,6 +134,11 @@ async function main() {
       `${CONNECTIONS} connections for ${DURATION} s each; load generator on the same machine (${os.cpus().length} cores).\n`,
     );
     console.table(rows);
+    printBundles(bundles);
+    console.log(
+      `\nSite plan with ${PLOTS} plots in Chromium (1280x900): first draw after ${sitePlan.firstDrawMs} ms`,
+    );
+    console.table({ zoom: sitePlan.zoom, pan: sitePlan.pan });
 
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const result = {
@@ -132,9 +149,11 @@ async function main() {
       payloadBytes: body.length,
       brBytes,
       gzipBytes,
-      rows,
+      cards: rows,
+      bundles,
+      sitePlan,
     };
-    writeFileSync(path.join(root, 'bench/results/cards.json'), JSON.stringify(result, null, 2));
+    writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,15 +1,30 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page loads with live figures from the catalogue', async ({ page }) => {
+test('the home page shows the newest available plots and its questions, one answer at a time', async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   await page.goto('/');
   await expect(page).toHaveTitle(/Parcelles/);
-  await expect(page.getByRole('link', { name: 'Explorer les parcelles' })).toBeVisible();
-  // The figures come from the API over the seeded demo city (300 plots).
-  await expect(page.getByText('300', { exact: true })).toBeVisible();
+  await expect(page.getByText('Investissement sécurisé').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explorer les parcelles' }).first()).toBeVisible();
+
+  // Featured plots: six available plots from the seeded city, each with its details link.
+  const cards = page.getByRole('article').filter({ has: page.getByRole('link', { name: /Voir détails/ }) });
+  await expect(cards).toHaveCount(6);
+  await expect(cards.filter({ hasText: 'Disponible' })).toHaveCount(6);
+
+  // FAQ: opening a question closes the one that was open.
+  const faq = page.getByRole('region', { name: 'Vous avez des questions ?' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(4);
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await questions.last().click();
+  await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -16,6 +16,8 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
+    // Read by bench/bundle.mjs to measure what each route loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -47,6 +47,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The contact page embeds the office's location from OpenStreetMap.
+        frameSrc: ['https://www.openstreetmap.org'],
         upgradeInsecureRequests: null,
       },
     },
@@ -91,7 +93,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
-      wildcard: false,
       cacheControl: false,
       // Vite names assets by content hash; index.html must be revalidated to pick up a new build.
       setHeaders: (reply, filePath) =>
@@ -105,10 +106,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
-      !request.url.startsWith('/media/');
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/media/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     // Client-side routes (/map, /parcelle/…) all load the web app; it shows its own 404 page.
     if (isPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);

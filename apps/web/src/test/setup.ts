@@ -1,12 +1,32 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// Lazy screens load their chunk on first visit; on a busy two-core CI runner that can take more
+// than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+// The session lives in localStorage (lib/session.ts): each test starts signed out.
+afterEach(() => localStorage.clear());
 
 // jsdom does not implement scrolling; scroll-to-top.tsx calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// jsdom has no media queries; the app asks for the phone breakpoint and reduced motion. Answer
+// "no" to both: the desktop layout, with motion.
+const noop = () => {};
+window.matchMedia = ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: noop,
+  removeEventListener: noop,
+  addListener: noop,
+  removeListener: noop,
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
 
 // A console.error during a test is a bug (act warnings, bad props, failed requests): fail on it.
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -5,7 +5,9 @@ import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-in
 
 export const PAIEMENT_METHODES = ['VIREMENT_BANCAIRE', 'ESPECES'] as const;
 export type PaiementMethode = (typeof PAIEMENT_METHODES)[number];
-export const paiementMethodeSchema = z.enum(PAIEMENT_METHODES, { error: 'Méthode de paiement invalide' });
+export const paiementMethodeSchema = /* @__PURE__ */ z.enum(PAIEMENT_METHODES, {
+  error: 'Méthode de paiement invalide',
+});
 export const isPaiementMethode = (value: unknown): value is PaiementMethode =>
   isOneOf(PAIEMENT_METHODES, value);
 
@@ -19,7 +21,7 @@ export const paymentMethodInfo = (value: unknown): EnumInfo =>
 
 export const PAIEMENT_STATUTS = ['EN_ATTENTE', 'SOUMIS', 'VALIDE', 'REJETE', 'ANNULE'] as const;
 export type PaiementStatut = (typeof PAIEMENT_STATUTS)[number];
-export const paiementStatutSchema = z.enum(PAIEMENT_STATUTS, { error: 'Statut invalide' });
+export const paiementStatutSchema = /* @__PURE__ */ z.enum(PAIEMENT_STATUTS, { error: 'Statut invalide' });
 export const isPaiementStatut = (value: unknown): value is PaiementStatut => isOneOf(PAIEMENT_STATUTS, value);
 /** DESIGN §4: the only status that counts as money received (the spec's SUCCES is dropped). */
 export const PAID_STATUT = 'VALIDE' satisfies PaiementStatut;

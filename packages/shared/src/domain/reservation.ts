@@ -4,7 +4,9 @@ import { toDate, type DateInput } from './date-input';
 
 export const RESERVATION_STATUTS = ['EN_ATTENTE', 'VALIDEE', 'ANNULEE', 'EXPIREE'] as const;
 export type ReservationStatut = (typeof RESERVATION_STATUTS)[number];
-export const reservationStatutSchema = z.enum(RESERVATION_STATUTS, { error: 'Statut invalide' });
+export const reservationStatutSchema = /* @__PURE__ */ z.enum(RESERVATION_STATUTS, {
+  error: 'Statut invalide',
+});
 export const isReservationStatut = (value: unknown): value is ReservationStatut =>
   isOneOf(RESERVATION_STATUTS, value);
 /** At most one of these per plot (DESIGN §4). */

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ParcelleStats } from '@parcelles/shared/contracts/parcelles';
+import type { ParcelleList, ParcelleStats } from '@parcelles/shared/contracts/parcelles';
+import { STORAGE_KEYS } from '@parcelles/shared/domain';
+import { parcelleFixture } from '../../features/parcelles/test/fixtures';
 import { renderApp, stubFetch } from '../../test/render-app';
 
 function statsFixture(overrides: Partial<ParcelleStats> = {}): ParcelleStats {
@@ -19,6 +21,21 @@ function statsFixture(overrides: Partial<ParcelleStats> = {}): ParcelleStats {
   };
 }
 
+function listOf(parcelles: ParcelleList['parcelles']): ParcelleList {
+  return { parcelles, pagination: { page: 1, limit: 6, total: parcelles.length, pages: 1 } };
+}
+
+const never = () => new Promise<Response>(() => {});
+const ok = (data: unknown) => Response.json({ success: true, data });
+
+/** Answers the two calls of the home page: the statistics and the featured plots. */
+function stubHome({
+  stats = () => ok(statsFixture()),
+  featured = () => ok(listOf([])),
+}: { stats?: () => Response | Promise<Response>; featured?: () => Response | Promise<Response> } = {}) {
+  return stubFetch((url) => (url.startsWith('/api/v1/parcelles/stats') ? stats() : featured()));
+}
+
 /** The value shown for a figure: each figure is a <dt> label with its <dd> value in one group. */
 function figure(label: string) {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -27,93 +44,237 @@ function figure(label: string) {
   return within(group).getByRole('definition');
 }
 
+function featuredSection() {
+  const heading = screen.getByRole('heading', { name: 'Parcelles disponibles à la une' });
+  const section = heading.closest('section');
+  if (!section) throw new Error('no featured section');
+  return section;
+}
+
 describe('home page', () => {
-  it('presents the city and leads to the plots', async () => {
-    stubFetch(() => Response.json({ success: true, data: statsFixture() }));
+  it('presents the city and leads to the plots and to sign-up', async () => {
+    stubHome();
     renderApp('/');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: /Investissez dans la Cité Malaika/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Investissement sécurisé')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explorer les parcelles' })).toHaveAttribute('href', '/map');
+    expect(screen.getAllByText('Investissement sécurisé')[0]).toBeVisible();
+    const hero = screen.getByRole('region', { name: 'À la une' });
+    expect(within(hero).getByRole('link', { name: 'Explorer les parcelles' })).toHaveAttribute(
+      'href',
+      '/map',
+    );
+    expect(within(hero).getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
     expect(document.title).toBe('Parcelles — Investir dans la Cité Malaika, Lubumbashi');
   });
 
-  it('shows the live statistics formatted in French', async () => {
-    const fetchMock = stubFetch(() => Response.json({ success: true, data: statsFixture() }));
+  it("hides 'Créer un compte' from someone stored as a user", async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ nom: 'Awa', role: 'ACHETEUR' }));
+    stubHome();
     renderApp('/');
 
-    await screen.findByText('Total parcelles');
-    // \s matches the narrow no-break spaces French grouping uses.
-    expect(figure('Total parcelles')).toHaveTextContent(/^1\s250$/);
-    expect(figure('Disponibles')).toHaveTextContent(/^842$/);
-    expect(figure('À partir de')).toHaveTextContent(/^15\s000\s\$US$/);
-    expect(figure('Surfaces')).toHaveTextContent(/^300\sm² – 1\s200\sm²$/);
-
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/parcelles/stats');
+    const hero = await screen.findByRole('region', { name: 'À la une' });
+    expect(within(hero).getByRole('link', { name: 'Explorer les parcelles' })).toBeInTheDocument();
+    expect(within(hero).queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();
   });
 
-  it('shows skeletons while the statistics load', async () => {
-    // Never answers: the page stays in its loading state.
-    stubFetch(() => new Promise<Response>(() => {}));
+  it('has the statistics band, benefits, journey, testimonials and closing call to action', async () => {
+    stubHome();
     renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
 
-    const section = (await screen.findByRole('heading', { name: 'La Cité Malaika en chiffres' })).closest(
-      'section',
-    );
-    expect(section).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Chargement des statistiques…')).toBeInTheDocument();
-    expect(screen.queryByText('Total parcelles')).not.toBeInTheDocument();
+    for (const [value, label] of [
+      ['500+', 'Parcelles vendues'],
+      ['98%', 'Clients satisfaits'],
+      ['24h', 'Support client'],
+      ['5+', "Années d'expérience"],
+    ] as const) {
+      expect(figure(label)).toHaveTextContent(value);
+    }
+    for (const title of ['Sécurité garantie', 'Processus rapide', 'Accompagnement client']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    const journey = screen
+      .getByRole('heading', { name: 'Votre parcelle en quatre étapes' })
+      .closest('section');
+    expect(
+      within(journey!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Explorer', 'Réserver', 'Payer', 'Posséder']);
+    expect(screen.getAllByRole('blockquote')).toHaveLength(3);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Plus de 500 clients satisfaits depuis 2023' }),
+    ).toBeInTheDocument();
   });
 
-  it('says quietly when the statistics are unavailable, and can try again', async () => {
-    let calls = 0;
-    stubFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? Response.json(
-            {
-              success: false,
-              message: 'Erreur serveur. Veuillez réessayer plus tard.',
-              code: 'INTERNAL_ERROR',
-            },
-            { status: 500 },
-          )
-        : Response.json({ success: true, data: statsFixture({ total: 7 }) });
+  it('keeps one FAQ answer open at a time', async () => {
+    stubHome();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    const first = screen.getByRole('button', { name: 'Comment réserver une parcelle ?' });
+    const second = screen.getByRole('button', { name: 'Quels documents vais-je recevoir ?' });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Quels documents vais-je recevoir ?' })).toBeVisible();
+    // Hidden answers are out of the accessibility tree.
+    expect(screen.queryByRole('region', { name: 'Comment réserver une parcelle ?' })).not.toBeInTheDocument();
+
+    // Closing the open one leaves none open.
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      screen.queryByRole('region', { name: 'Quels documents vais-je recevoir ?' }),
+    ).not.toBeInTheDocument();
+  });
+
+  describe('featured plots', () => {
+    it('asks for the 6 newest available plots and shows 6 skeleton cards meanwhile', async () => {
+      const fetchMock = stubHome({ featured: never });
+      renderApp('/');
+      await screen.findByRole('heading', { level: 1 });
+
+      const section = featuredSection();
+      expect(section).toHaveAttribute('aria-busy', 'true');
+      expect(within(section).getByText('Chargement des parcelles…')).toBeInTheDocument();
+      expect(within(section).getAllByTestId('plot-card-skeleton')).toHaveLength(6);
+
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls).toContain('/api/v1/parcelles?statut=DISPONIBLE&limit=6&sort=newest');
     });
-    renderApp('/');
 
-    expect(await screen.findByText('Les statistiques sont momentanément indisponibles.')).toBeInTheDocument();
-    // The page itself still works.
-    expect(screen.getByRole('link', { name: 'Explorer les parcelles' })).toBeInTheDocument();
+    it('shows a card per plot, and lends their first photos to the hero', async () => {
+      stubHome({
+        featured: () =>
+          ok(
+            listOf([
+              parcelleFixture({
+                id: 'a',
+                numeroLot: 'LOT-001',
+                images: ['/media/one.webp', '/media/x.webp'],
+              }),
+              parcelleFixture({ id: 'b', numeroLot: 'LOT-002', images: ['/media/two.webp'] }),
+            ]),
+          ),
+      });
+      renderApp('/');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(figure('Total parcelles')).toHaveTextContent(/^7$/));
+      expect(await screen.findByRole('heading', { level: 3, name: 'LOT-001' })).toBeInTheDocument();
+      const section = featuredSection();
+      expect(within(section).getAllByRole('article')).toHaveLength(2);
+      expect(within(section).queryByTestId('plot-card-skeleton')).not.toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: 'Voir toutes les parcelles' })).toHaveAttribute(
+        'href',
+        '/map',
+      );
+
+      const hero = screen.getByRole('region', { name: 'À la une' });
+      // The decorative photos have an empty alt, hence no img role.
+      await waitFor(() =>
+        expect([...hero.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toContain(
+          '/media/one.webp',
+        ),
+      );
+    });
+
+    it("says so when no plot is available, with 'Nous contacter'", async () => {
+      stubHome();
+      renderApp('/');
+
+      expect(await screen.findByText('Aucune parcelle disponible pour le moment.')).toBeInTheDocument();
+      const section = featuredSection();
+      expect(section).toHaveAttribute('aria-busy', 'false');
+      expect(within(section).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    });
   });
 
-  it('shows dashes instead of prices when the city has no plot yet', async () => {
-    stubFetch(() =>
-      Response.json({
-        success: true,
-        data: statsFixture({
-          total: 0,
-          parStatut: { DISPONIBLE: 0, RESERVEE: 0, VENDUE: 0, SUSPENDUE: 0 },
-          surfaceTotale: 0,
-          prixMin: null,
-          prixMax: null,
-          prixMoyen: null,
-          surfaceMin: null,
-          surfaceMax: null,
-        }),
-      }),
-    );
-    renderApp('/');
+  describe('live statistics', () => {
+    it('shows the figures formatted in French', async () => {
+      const fetchMock = stubHome();
+      renderApp('/');
 
-    await screen.findByText('Total parcelles');
-    expect(figure('Total parcelles')).toHaveTextContent(/^0$/);
-    expect(figure('À partir de')).toHaveTextContent(/^—$/);
-    expect(figure('Surfaces')).toHaveTextContent(/^—$/);
+      await screen.findByText('Total parcelles');
+      // \s matches the narrow no-break spaces French grouping uses.
+      expect(figure('Total parcelles')).toHaveTextContent(/^1\s250$/);
+      expect(figure('Disponibles')).toHaveTextContent(/^842$/);
+      expect(figure('À partir de')).toHaveTextContent(/^15\s000\s\$US$/);
+      expect(figure('Surfaces')).toHaveTextContent(/^300\sm² – 1\s200\sm²$/);
+
+      const statsCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/parcelles/stats');
+      expect(statsCalls).toHaveLength(1);
+    });
+
+    it('shows skeletons while the statistics load', async () => {
+      stubHome({ stats: never });
+      renderApp('/');
+
+      const section = (await screen.findByRole('heading', { name: 'La Cité Malaika en chiffres' })).closest(
+        'section',
+      );
+      expect(section).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByText('Chargement des statistiques…')).toBeInTheDocument();
+      expect(screen.queryByText('Total parcelles')).not.toBeInTheDocument();
+    });
+
+    it('says quietly when the statistics are unavailable, and can try again', async () => {
+      let calls = 0;
+      stubHome({
+        stats: () => {
+          calls += 1;
+          return calls === 1
+            ? Response.json(
+                {
+                  success: false,
+                  message: 'Erreur serveur. Veuillez réessayer plus tard.',
+                  code: 'INTERNAL_ERROR',
+                },
+                { status: 500 },
+              )
+            : ok(statsFixture({ total: 7 }));
+        },
+      });
+      renderApp('/');
+
+      expect(
+        await screen.findByText('Les statistiques sont momentanément indisponibles.'),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Explorer les parcelles' })[0]).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+      await waitFor(() => expect(figure('Total parcelles')).toHaveTextContent(/^7$/));
+    });
+
+    it('shows dashes instead of prices when the city has no plot yet', async () => {
+      stubHome({
+        stats: () =>
+          ok(
+            statsFixture({
+              total: 0,
+              parStatut: { DISPONIBLE: 0, RESERVEE: 0, VENDUE: 0, SUSPENDUE: 0 },
+              surfaceTotale: 0,
+              prixMin: null,
+              prixMax: null,
+              prixMoyen: null,
+              surfaceMin: null,
+              surfaceMax: null,
+            }),
+          ),
+      });
+      renderApp('/');
+
+      await screen.findByText('Total parcelles');
+      expect(figure('Total parcelles')).toHaveTextContent(/^0$/);
+      expect(figure('À partir de')).toHaveTextContent(/^—$/);
+      expect(figure('Surfaces')).toHaveTextContent(/^—$/);
+    });
   });
 });

@@ -3,10 +3,11 @@ import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { SkipLink } from '../../components/layout/skip-link';
+import { SupportButton } from '../../features/support/components/support-button';
 
 const MAIN_ID = 'contenu';
 
-/** The frame of every page: skip link, header, the current screen, footer. */
+/** The frame of every page: skip link, header, the current screen, footer, customer service. */
 export function RootLayout() {
   // While the next screen's chunk loads the current one stays visible; this bar says so.
   const navigating = useNavigation().state !== 'idle';
@@ -20,10 +21,12 @@ export function RootLayout() {
         className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500 transition-transform duration-500 ${navigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <Header />
-      <main id={MAIN_ID} tabIndex={-1} aria-busy={navigating} className="flex-1 focus:outline-none">
+      {/* The top bar is fixed: the page starts below its full height. */}
+      <main id={MAIN_ID} tabIndex={-1} aria-busy={navigating} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      <SupportButton />
     </div>
   );
 }

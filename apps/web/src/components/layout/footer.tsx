@@ -1,13 +1,110 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { BUSINESS } from '@parcelles/shared/business';
 import { fr } from '../../i18n/fr';
+import { Logo } from './logo';
 
+const { links } = fr.layout.footer;
+
+const LINK_GROUPS = [
+  {
+    title: fr.layout.footer.navigation,
+    links: [
+      { to: '/', label: links.home },
+      { to: '/map', label: links.map },
+      { to: '/contact', label: links.contact },
+    ],
+  },
+  {
+    title: fr.layout.footer.account,
+    links: [
+      { to: '/login', label: links.login },
+      { to: '/register', label: links.register },
+      { to: '/reservations', label: links.reservations },
+      { to: '/parcelles-miennes', label: links.myPlots },
+      { to: '/profile', label: links.profile },
+    ],
+  },
+  {
+    title: fr.layout.footer.legal,
+    links: [
+      { to: '/terms', label: links.terms },
+      { to: '/privacy', label: links.privacy },
+      { to: '/contact', label: links.contact },
+    ],
+  },
+] as const;
+
+const linkClass =
+  'rounded-sm text-primary-100 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-accent-400';
+
+/** 'tel:' wants the number without spaces. */
+const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+/** Spec §2: address in Lubumbashi, two phones, two e-mails, three link groups, the current year. */
 export function Footer() {
+  const year = new Date().getFullYear();
+
   return (
     <footer className="bg-primary-950 text-primary-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="font-semibold">
-          {fr.app.name} · {fr.app.city}
-        </p>
-        <p className="text-primary-100">{fr.layout.copyright(new Date().getFullYear())}</p>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-8 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <Logo inverted />
+          <p className="max-w-sm text-sm text-primary-100">{fr.layout.footer.pitch}</p>
+          <address className="flex flex-col gap-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <span>
+                <span className="sr-only">{fr.layout.footer.address} : </span>
+                {BUSINESS.adressePostale}, {BUSINESS.ville}
+                <br />
+                {BUSINESS.boitePostale}
+              </span>
+            </p>
+            <ul aria-label={fr.layout.footer.phones} className="flex flex-col gap-1.5">
+              {BUSINESS.telephones.map((phone) => (
+                <li key={phone} className="flex items-center gap-2.5">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                  <a href={telHref(phone)} className={linkClass}>
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ul aria-label={fr.layout.footer.emails} className="flex flex-col gap-1.5">
+              {Object.values(BUSINESS.emails).map((email) => (
+                <li key={email} className="flex items-center gap-2.5">
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                  <a href={`mailto:${email}`} className={linkClass}>
+                    {email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </address>
+        </div>
+
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <ul className="mt-4 flex flex-col gap-2.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="border-t border-primary-900">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-primary-200 sm:flex-row sm:justify-between sm:px-6">
+          <p>{fr.layout.footer.copyright(year, BUSINESS.raisonSociale)}</p>
+          <p>{fr.layout.footer.registration(BUSINESS.rccm, BUSINESS.idNat)}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,32 +1,61 @@
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Map as MapIcon, Menu } from 'lucide-react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@parcelles/shared/domain';
+import { ButtonLink } from '../ui/button-link';
 import { fr } from '../../i18n/fr';
+import { useIsAuthenticated } from '../../lib/session';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
 
-const NAV_LINKS = [
-  { to: '/', label: fr.layout.nav.home },
-  { to: '/map', label: fr.layout.nav.map },
-  { to: '/contact', label: fr.layout.nav.contact },
-] as const;
+const MOBILE_MENU_ID = 'menu-mobile';
 
+/**
+ * Spec §2: a fixed top bar that turns translucent and shrinks past 10 px of scroll. Below the
+ * `md` breakpoint the links move into the side menu and a compact Carte shortcut stays visible.
+ */
 export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const signedIn = useIsAuthenticated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Stable, so the menu's Escape and outside-click listeners are attached once per opening.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        scrolled ? 'border-stone-200/80 bg-white/80 shadow-sm backdrop-blur-md' : 'border-stone-200 bg-white'
+      }`}
+    >
+      <div
+        className={`mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 transition-[height] duration-300 sm:px-6 ${
+          scrolled ? 'h-14' : 'h-16'
+        }`}
+      >
         <Link
           to="/"
+          aria-label={fr.layout.homeLink}
           className="rounded-md text-primary-800 focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           <Logo />
         </Link>
-        <nav aria-label={fr.layout.mainNav}>
-          <ul className="flex items-center gap-1 sm:gap-2">
+
+        <nav aria-label={fr.layout.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   // `end` keeps Accueil from being marked current on every page under '/'.
                   end={to === '/'}
-                  className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-primary-800 focus-visible:outline-3 focus-visible:outline-accent-500 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 sm:px-3 sm:text-base"
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-primary-800 focus-visible:outline-3 focus-visible:outline-accent-500 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800"
                 >
                   {label}
                 </NavLink>
@@ -34,7 +63,43 @@ export function Header() {
             ))}
           </ul>
         </nav>
+
+        <div className="flex items-center gap-2">
+          {/* Signed-in parts (bell, profile menu) arrive with sign-in itself. */}
+          {!signedIn && (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link
+                to="/login"
+                className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-primary-800 transition-colors hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+              >
+                {fr.layout.login}
+              </Link>
+              <ButtonLink to="/register">{fr.layout.register}</ButtonLink>
+            </div>
+          )}
+          <Link
+            to="/map"
+            aria-label={fr.layout.mapShortcutLabel}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary-50 px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 transition-colors ring-inset hover:bg-primary-100 focus-visible:outline-3 focus-visible:outline-accent-500 md:hidden"
+          >
+            <MapIcon aria-hidden="true" className="size-4" />
+            {fr.layout.mapShortcut}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label={fr.layout.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 transition-colors hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500 md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
       </div>
+
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} signedIn={signedIn} onClose={closeMenu} />}
     </header>
   );
 }

@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800',
   accent: 'bg-accent-400 text-stone-950 hover:bg-accent-300',
   outline: 'border border-primary-700 text-primary-800 hover:bg-primary-50',
+  /** Secondary action over a photo or a dark band. */
+  onDark: 'border border-white/80 bg-white/10 text-white backdrop-blur hover:bg-white/20',
 } as const;
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS };

@@ -1,2 +1,77 @@
 // French texts of the map screens (spec §2), word for word where the spec gives them.
-export const map = {} as const;
+export const map = {
+  title: 'Carte des parcelles — Cité Malaika, Lubumbashi',
+  heading: 'Explorez les parcelles de la Cité Malaika',
+  subtitle:
+    'Repérez votre future parcelle sur le plan, comparez les prix et les surfaces, puis réservez-la en ligne.',
+  counters: {
+    heading: 'Chiffres clés',
+    total: 'Total parcelles',
+    totalHint: 'selon vos filtres',
+    available: 'Disponibles',
+    availableHint: 'prêtes à réserver',
+    reserved: 'Réservées',
+    reservedHint: 'vos réservations',
+    sold: 'Vendues',
+    soldHint: 'vos acquisitions',
+    unknown: '—',
+  },
+  filters: {
+    heading: 'Filtrer les parcelles',
+    toggle: 'Filtres',
+    activeCount: (n: number) => (n === 1 ? '1 filtre actif' : `${n} filtres actifs`),
+    search: 'Rechercher',
+    searchPlaceholder: 'Lot, adresse...',
+    statut: 'Statut',
+    allStatuts: 'Tous les statuts',
+    categorie: 'Catégorie',
+    allCategories: 'Toutes les catégories',
+    minPrix: 'Prix min ($)',
+    maxPrix: 'Prix max ($)',
+    minSurface: 'Surface min (m²)',
+    maxSurface: 'Surface max (m²)',
+    numeroLot: 'Numéro de lot',
+    numeroLotPlaceholder: 'Ex. : LOT-123',
+    // Same wording as the API's own check (contracts/parcelles.ts); here the pair is simply not sent.
+    prixBounds: 'Le prix maximum doit être supérieur ou égal au prix minimum',
+    surfaceBounds: 'La surface maximum doit être supérieure ou égale à la surface minimum',
+    clear: 'Effacer tous les filtres',
+  },
+  views: {
+    legend: 'Affichage',
+    carte: 'Carte',
+    liste: 'Liste',
+    grille: 'Grille',
+  },
+  results: {
+    heading: 'Résultats',
+    count: (n: string) => `${n} parcelle(s) trouvée(s)`,
+    loadingCount: 'Recherche des parcelles...',
+    loadingList: 'Chargement des parcelles...',
+    empty: 'Aucune parcelle trouvée',
+    emptyText:
+      'Aucune parcelle ne correspond à vos critères. Élargissez votre recherche ou effacez les filtres.',
+    error: 'Les parcelles sont momentanément indisponibles.',
+    retry: 'Réessayer',
+  },
+  mapView: {
+    error: 'La carte est momentanément indisponible.',
+  },
+  list: {
+    noImage: 'Aucune image',
+    noAddress: 'Aucune adresse',
+    surface: 'Surface',
+    price: 'Prix',
+    details: 'Voir détails',
+    reserve: 'Réserver',
+    // Visible link texts repeat on every row; screen readers hear which plot each one is for.
+    detailsOf: (lot: string) => `Voir détails de la parcelle ${lot}`,
+    reserveOf: (lot: string) => `Réserver la parcelle ${lot}`,
+  },
+  pagination: {
+    label: 'Pagination des résultats',
+    previous: 'Précédent',
+    next: 'Suivant',
+    status: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  },
+} as const;

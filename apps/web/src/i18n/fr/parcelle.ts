@@ -1,2 +1,101 @@
 // French texts of the parcelle screens (spec §2), word for word where the spec gives them.
-export const parcelle = {} as const;
+export const parcelle = {
+  card: {
+    details: 'Voir détails',
+    reserve: 'Réserver',
+    morePhotos: (count: number) => `+${count} photo${count > 1 ? 's' : ''}`,
+    noImage: 'Aucune image',
+    noAddress: 'Aucune adresse',
+    photoAlt: (numeroLot: string) => `Photo de la parcelle ${numeroLot}`,
+    surface: 'Surface',
+    pricePerSquareMeter: 'Prix au m²',
+  },
+  detail: {
+    title: (numeroLot: string) => `${numeroLot} — Parcelles`,
+    loadingTitle: 'Chargement de la parcelle — Parcelles',
+    loading: 'Chargement de la parcelle…',
+    breadcrumb: "Fil d'Ariane",
+    home: 'Accueil',
+    map: 'Carte',
+    price: 'Prix total',
+    pricePerSquareMeter: 'Prix au m²',
+    surface: 'Surface',
+    reference: 'Référence',
+    localisation: 'Localisation',
+    description: 'Description',
+    noDescription: "Aucune description n'est disponible pour cette parcelle.",
+    planHeading: 'Emplacement dans la Cité Malaika',
+    reserve: 'Réserver cette parcelle',
+    notAvailable: "Cette parcelle n'est pas disponible à la réservation.",
+    share: 'Partager',
+    shareText: (numeroLot: string) => `Parcelle ${numeroLot} à la Cité Malaika, Lubumbashi`,
+    copied: 'Copié dans le presse-papiers',
+    copyFailed: 'Erreur lors de la copie',
+    favourite: 'Ajouter aux favoris',
+    notFoundTitle: 'Parcelle non trouvée — Parcelles',
+    notFound: 'Parcelle non trouvée',
+    notFoundText: "La parcelle que vous recherchez n'existe pas ou a été supprimée.",
+    backToMap: 'Retour à la carte',
+    error: "Cette parcelle n'a pas pu être chargée.",
+    retry: 'Réessayer',
+  },
+  gallery: {
+    label: (numeroLot: string) => `Photos de la parcelle ${numeroLot}`,
+    photoAlt: (numeroLot: string, index: number, total: number) =>
+      `Parcelle ${numeroLot}, photo ${index} sur ${total}`,
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
+    choose: 'Choisir une photo',
+    dot: (index: number) => `Photo ${index}`,
+    thumbnails: 'Miniatures',
+    thumbnail: (index: number, total: number) => `Miniature ${index} sur ${total}`,
+    enlarge: 'Agrandir la photo',
+    counter: (index: number, total: number) => `${index} de ${total}`,
+    close: 'Fermer',
+  },
+  contact: {
+    heading: 'Une question sur cette parcelle ?',
+    text: 'Notre équipe commerciale vous répond et organise la visite du terrain.',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    whatsapp: 'Écrire sur WhatsApp',
+    whatsappMessage: (numeroLot: string) =>
+      `Bonjour, je souhaite avoir des informations sur la parcelle ${numeroLot} de la Cité Malaika.`,
+    newTab: '(nouvel onglet)',
+  },
+  advantages: {
+    heading: 'Les atouts de la Cité Malaika',
+    items: {
+      titre: {
+        title: 'Titre foncier sécurisé',
+        text: 'Chaque parcelle est bornée et cadastrée ; le certificat d’enregistrement est établi au nom de l’acquéreur.',
+      },
+      viabilisation: {
+        title: 'Eau et électricité',
+        text: 'Viabilisation jusqu’en limite de parcelle : réseau d’eau potable et raccordement électrique.',
+      },
+      voiries: {
+        title: 'Voiries aménagées',
+        text: 'Avenues tracées et nivelées, avec caniveaux pour l’écoulement des eaux de pluie.',
+      },
+      proximite: {
+        title: 'Écoles et marchés à proximité',
+        text: 'Écoles, centre de santé et marchés sont prévus dans le plan d’urbanisme de la cité.',
+      },
+      cadre: {
+        title: 'Cité planifiée et sécurisée',
+        text: 'Un plan d’aménagement respecté, des espaces verts et un gardiennage du site.',
+      },
+      accompagnement: {
+        title: 'Accompagnement jusqu’au titre',
+        text: 'Un conseiller vous suit de la réservation à la remise des documents officiels.',
+      },
+    },
+  },
+  similar: {
+    heading: 'Parcelles similaires',
+    seeMap: 'Voir toutes les parcelles sur la carte',
+    empty: 'Aucune parcelle similaire disponible pour le moment.',
+    loading: 'Chargement des parcelles similaires…',
+  },
+} as const;

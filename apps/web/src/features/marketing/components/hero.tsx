@@ -1,32 +1,46 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { ArrowRight, UserPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
+import { useHasStoredUser } from '../../../lib/session';
+import { HeroSlide, slideImage } from './hero-slide';
 
-// A single static slide for now; the rotating slides of spec §1 come with the full home screen.
-export function Hero() {
+// Swiper is the heaviest thing on the home page: the first slide paints without it, and the
+// carousel takes over, identical at first, once its chunk arrives.
+const HeroCarousel = lazy(() => import('./hero-carousel').then((m) => ({ default: m.HeroCarousel })));
+
+/**
+ * Spec §1 and §2 Home: three rotating slides with the badge 'Investissement sécurisé', and the two
+ * calls to action shared by every slide. `images` are the pictures of the slides, in order.
+ */
+export function Hero({ images }: { images: readonly string[] }) {
+  // Someone stored as a user already has an account.
+  const showRegister = !useHasStoredUser();
+
   return (
     <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-linear-to-br from-primary-950 via-primary-900 to-primary-800 text-white"
+      aria-roledescription="carrousel"
+      aria-label={fr.home.slider.label}
+      className="relative h-[38rem] overflow-hidden bg-primary-950 text-white sm:h-[36rem] lg:h-[40rem]"
     >
-      {/* Decorative: the warm light of laterite earth on the horizon. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-laterite-500/20 blur-3xl"
-      />
-      <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
-        <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-stone-950">
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {fr.home.badge}
-        </p>
-        <h1 id="hero-title" className="max-w-3xl text-3xl leading-tight font-bold text-balance sm:text-5xl">
-          {fr.home.heroTitle}
-        </h1>
-        <p className="max-w-2xl text-lg text-primary-50">{fr.home.heroText}</p>
-        <ButtonLink to="/map" variant="accent">
-          {fr.home.explore}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </ButtonLink>
+      <div className="absolute inset-0">
+        <Suspense fallback={<HeroSlide index={0} image={slideImage(images, 0)} />}>
+          <HeroCarousel images={images} />
+        </Suspense>
+      </div>
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-16 sm:flex-row sm:px-6 sm:pb-14">
+          <ButtonLink to="/map" variant="accent" className="pointer-events-auto">
+            {fr.home.explore}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          {showRegister && (
+            <ButtonLink to="/register" variant="onDark" className="pointer-events-auto">
+              <UserPlus aria-hidden="true" className="size-5" />
+              {fr.home.register}
+            </ButtonLink>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,109 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { X } from 'lucide-react';
+import { ButtonLink } from '../ui/button-link';
+import { fr } from '../../i18n/fr';
+import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { useDismiss } from '../../lib/use-dismiss';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
+
+interface MobileMenuProps {
+  id: string;
+  signedIn: boolean;
+  /** Called on Escape, a click outside, the close button or a followed link; keep it stable. */
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The side menu of small screens (spec §2): same content as the top bar. A modal dialog: focus
+ * moves in on open and stays inside until it closes; the page behind does not scroll.
+ */
+export function MobileMenu({ id, signedIn, onClose }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  useBodyScrollLock(true);
+  useDismiss(true, panelRef, onClose);
+  useEffect(() => closeButtonRef.current?.focus(), []);
+
+  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 md:hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-stone-950/50 motion-safe:animate-[fade-in_150ms_ease-out]"
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={fr.layout.menu}
+        onKeyDown={keepFocusInside}
+        className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
+          <Link
+            to="/"
+            onClick={onClose}
+            aria-label={fr.layout.homeLink}
+            className="rounded-md focus-visible:outline-3 focus-visible:outline-accent-500"
+          >
+            <Logo />
+          </Link>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            aria-label={fr.layout.closeMenu}
+            onClick={onClose}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav className="px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  onClick={onClose}
+                  className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800"
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!signedIn && (
+          <div className="mt-auto flex flex-col gap-3 border-t border-stone-200 p-4">
+            <ButtonLink to="/register" onClick={onClose}>
+              {fr.layout.register}
+            </ButtonLink>
+            <ButtonLink to="/login" variant="outline" onClick={onClose}>
+              {fr.layout.login}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Headset, ShieldCheck, Zap } from 'lucide-react';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { fr } from '../../../i18n/fr';
+
+// In the order of fr.home.benefits.items: security, speed, support.
+const ICONS = [ShieldCheck, Zap, Headset] as const;
+
+/** Spec §1: the three benefits of buying here. */
+export function Benefits() {
+  const { benefits } = fr.home;
+  return (
+    <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.heading} />
+      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        {benefits.items.map((item, index) => {
+          const Icon = ICONS[index] ?? ShieldCheck;
+          return (
+            <li key={item.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
+              <p className="mt-2 text-stone-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ShieldCheck } from 'lucide-react';
+import { fr } from '../../../i18n/fr';
+
+export const SLIDES = fr.home.slides;
+
+/** The picture of slide `index`: the plots' photos in turn; none yet leaves the brand gradient. */
+export function slideImage(images: readonly string[], index: number): string | undefined {
+  return images.length > 0 ? images[index % images.length] : undefined;
+}
+
+/**
+ * One slide of the hero: photo, badge, title and text. The first slide's title is the page's h1,
+ * so the static first paint and the carousel carry the same heading.
+ */
+export function HeroSlide({ index, image }: { index: number; image: string | undefined }) {
+  const slide = SLIDES[index];
+  if (!slide) return null;
+  const Title = index === 0 ? 'h1' : 'h2';
+
+  return (
+    <div
+      role="group"
+      aria-roledescription="diapositive"
+      aria-label={fr.home.slider.slide(index + 1, SLIDES.length)}
+      className="relative h-full overflow-hidden bg-linear-to-br from-primary-950 via-primary-900 to-primary-800"
+    >
+      {image && (
+        <img
+          src={image}
+          alt=""
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      {/* Keeps white text readable over any photo (WCAG contrast), darkest where the text sits. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-t from-stone-950/90 via-stone-950/60 to-stone-950/25 sm:bg-linear-to-r sm:from-stone-950/85 sm:via-stone-950/55 sm:to-stone-950/10"
+      />
+      <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-52 sm:px-6 sm:pb-36">
+        {/* Shown on every slide; read once. */}
+        <p
+          aria-hidden={index > 0 || undefined}
+          className="inline-flex items-center gap-2 self-start rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-stone-950"
+        >
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          {fr.home.badge}
+        </p>
+        <Title className="max-w-3xl text-3xl leading-tight font-bold text-balance text-white sm:text-5xl">
+          {slide.title}
+        </Title>
+        <p className="max-w-2xl text-base text-stone-100 sm:text-lg">{slide.text}</p>
+      </div>
+    </div>
+  );
+}

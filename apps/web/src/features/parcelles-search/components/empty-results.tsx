@@ -1,0 +1,20 @@
+import { SearchX } from 'lucide-react';
+import { fr } from '../../../i18n/fr';
+
+/** Spec §2: nothing matches; the way out is one click away. */
+export function EmptyResults({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-stone-400" />
+      <h3 className="text-lg font-bold text-stone-900">{fr.map.results.empty}</h3>
+      <p className="max-w-md text-stone-600">{fr.map.results.emptyText}</p>
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
+        {fr.map.filters.clear}
+      </button>
+    </div>
+  );
+}

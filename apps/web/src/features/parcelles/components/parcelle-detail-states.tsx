@@ -1,0 +1,68 @@
+import { SearchX } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { fr } from '../../../i18n/fr';
+
+/** The page's shape while the plot loads, so nothing jumps when it arrives. */
+export function ParcelleDetailSkeleton() {
+  return (
+    <div role="status" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <span className="sr-only">{fr.parcelle.detail.loading}</span>
+      <Skeleton className="h-4 w-56" />
+      <div className="mt-6 flex flex-col gap-3">
+        <Skeleton className="h-5 w-40 rounded-full" />
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-5 w-72 max-w-full" />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="aspect-[3/2] rounded-2xl" />
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: a plot that does not exist (or no longer does). */
+export function ParcelleNotFound() {
+  const t = fr.parcelle.detail;
+  return (
+    <section
+      aria-labelledby="parcelle-not-found-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center sm:py-28"
+    >
+      <title>{t.notFoundTitle}</title>
+      <meta name="robots" content="noindex" />
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-laterite-50 text-laterite-700">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 id="parcelle-not-found-title" className="text-3xl font-bold text-stone-900">
+        {t.notFound}
+      </h1>
+      <p className="text-stone-700">{t.notFoundText}</p>
+      <ButtonLink to="/map" className="mt-2">
+        {t.backToMap}
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** Any other failure (server down, connection lost): the page says so and can try again. */
+export function ParcelleLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = fr.parcelle.detail;
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-20 text-center"
+    >
+      <h1 className="text-2xl font-bold text-stone-900">{t.error}</h1>
+      <p className="text-stone-700">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
+        {t.retry}
+      </button>
+    </section>
+  );
+}

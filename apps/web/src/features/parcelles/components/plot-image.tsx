@@ -1,0 +1,54 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { fr } from '../../../i18n/fr';
+
+/**
+ * Stands in for a plot without a photo, or whose photo fails to load: drawn inline, so it costs
+ * no request and shows even offline. It fills its box, so the layout does not move either way.
+ */
+export function PlotImagePlaceholder({ className = '' }: { className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={fr.parcelle.card.noImage}
+      className={`flex flex-col items-center justify-center gap-2 bg-linear-to-br from-primary-50 to-stone-100 text-primary-700 ${className}`}
+    >
+      <svg viewBox="0 0 64 48" aria-hidden="true" className="h-1/3 max-h-20 w-auto" fill="none">
+        <path d="M2 40 L20 24 L32 34 L44 20 L62 40 Z" fill="currentColor" opacity="0.18" />
+        <path
+          d="M14 30 L40 26 L50 38 L22 42 Z"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          strokeDasharray="4 3"
+        />
+        {[
+          [14, 30],
+          [40, 26],
+          [50, 38],
+          [22, 42],
+        ].map(([cx, cy]) => (
+          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.5" fill="currentColor" />
+        ))}
+        <circle cx="50" cy="10" r="5" fill="currentColor" opacity="0.35" />
+      </svg>
+      <span aria-hidden="true" className="text-xs font-medium text-primary-800">
+        {fr.parcelle.card.noImage}
+      </span>
+    </div>
+  );
+}
+
+type PlotImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  src: string | null | undefined;
+  alt: string;
+};
+
+/** A plot photo that falls back to the placeholder when there is none or it cannot load. */
+export function PlotImage({ src, className = '', ...props }: PlotImageProps) {
+  // Remembers which source failed, so a new source gets its own chance without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) return <PlotImagePlaceholder className={className} />;
+  return (
+    <img src={src} onError={() => setFailedSrc(src)} className={`object-cover ${className}`} {...props} />
+  );
+}

@@ -1,0 +1,41 @@
+import { Share2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
+import { fr } from '../../../i18n/fr';
+import { ACTION_BUTTON } from './action-button';
+
+/**
+ * Spec §2/§8: the system share sheet where there is one (phones), otherwise the page's address is
+ * copied. Share failures are only logged: the usual one is the visitor closing the sheet.
+ */
+export function ShareButton({ numeroLot }: { numeroLot: string }) {
+  const t = fr.parcelle.detail;
+  const { pathname } = useLocation();
+
+  async function share() {
+    // The page's own address, without any query or fragment picked up on the way.
+    const url = new URL(pathname, window.location.origin).href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t.title(numeroLot), text: t.shareText(numeroLot), url });
+      } catch (error) {
+        console.warn('Partage interrompu', error);
+      }
+      return;
+    }
+    try {
+      // Missing outside secure contexts (plain http): that is a failure to copy like any other.
+      await navigator.clipboard.writeText(url);
+      toast.success(t.copied);
+    } catch {
+      toast.error(t.copyFailed);
+    }
+  }
+
+  return (
+    <button type="button" onClick={() => void share()} className={ACTION_BUTTON}>
+      <Share2 aria-hidden="true" className="size-4" />
+      {t.share}
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+// French texts of the shared layout (spec §2 "Shared layout"): top bar, mobile menu, footer.
+export const layout = {
+  skipLink: 'Aller au contenu principal',
+  mainNav: 'Navigation principale',
+  homeLink: 'Parcelles, Cité Malaika : accueil',
+  nav: { home: 'Accueil', map: 'Carte', contact: 'Contact' },
+  /** The compact shortcut of small screens (spec §2): same destination as 'Carte'. */
+  mapShortcut: 'Carte',
+  mapShortcutLabel: 'Voir la carte des parcelles',
+  login: 'Se connecter',
+  register: "S'inscrire",
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  menu: 'Menu',
+  navigationPending: 'Chargement de la page…',
+  footer: {
+    pitch:
+      'Parcelles viabilisées dans la Cité Malaika, la ville planifiée de Lubumbashi : choisissez sur la carte, réservez en ligne, payez en toute sécurité.',
+    navigation: 'Navigation',
+    account: 'Mon compte',
+    legal: 'Informations légales',
+    contactUs: 'Nous joindre',
+    links: {
+      home: 'Accueil',
+      map: 'Carte des parcelles',
+      contact: 'Contact',
+      login: 'Se connecter',
+      register: 'Créer un compte',
+      reservations: 'Mes réservations',
+      myPlots: 'Mes parcelles',
+      profile: 'Mon profil',
+      terms: 'Conditions générales',
+      privacy: 'Politique de confidentialité',
+    },
+    phones: 'Téléphones',
+    emails: 'E-mails',
+    address: 'Adresse',
+    registration: (rccm: string, idNat: string) => `RCCM ${rccm} · Id. Nat. ${idNat}`,
+    copyright: (year: number, company: string) =>
+      `© ${year} ${company} — Parcelles, Cité Malaika. Tous droits réservés.`,
+  },
+} as const;

@@ -1,0 +1,64 @@
+// French texts of the smaller pages: contact, the pages of accounts opening soon, 404, errors.
+export const contact = {
+  title: 'Contact — Parcelles',
+  eyebrow: 'Contact',
+  heading: 'Contactez-nous',
+  intro:
+    'Une question sur une parcelle, une réservation ou un paiement ? Notre équipe de Lubumbashi vous répond par téléphone, par e-mail ou à notre bureau.',
+  phones: 'Téléphone',
+  phonesNote: 'Appel ou WhatsApp',
+  emails: 'E-mail',
+  emailsNote: 'Réponse sous 24 à 48 heures ouvrées',
+  address: 'Adresse postale',
+  office: "Bureau d'encaissement",
+  hours: "Horaires d'ouverture",
+  cashOffice: "(bureau d'encaissement)",
+  whatsapp: 'Écrire sur WhatsApp',
+  mapHeading: 'Nous trouver',
+  mapTitle: 'Carte OpenStreetMap de notre bureau à Lubumbashi',
+  openMap: 'Voir sur OpenStreetMap',
+  mapUnavailable: "La carte n'a pas pu se charger.",
+  mapUnavailableText: "Ouvrez l'emplacement de notre bureau directement sur OpenStreetMap.",
+  newTab: '(nouvel onglet)',
+} as const;
+
+/** Sign-in and the signed-in screens arrive with the next issues; until then each says so. */
+export const authPending = {
+  pages: {
+    login: 'Se connecter',
+    register: 'Créer un compte',
+    forgotPassword: 'Mot de passe oublié',
+    verifyEmail: "Vérification de l'email",
+    reservation: 'Réserver une parcelle',
+    reservations: 'Mes réservations',
+    myPlots: 'Mes parcelles acquises',
+    profile: 'Mon Espace Personnel',
+    notifications: 'Mes notifications',
+    payment: 'Instructions de paiement',
+    submitProof: 'Soumettre une preuve de paiement',
+    admin: 'Administration',
+  },
+  eyebrow: 'Espace client',
+  soon: 'Les comptes clients en ligne ouvrent très bientôt.',
+  text: "En attendant, parcourez les parcelles disponibles sur la carte. Pour réserver dès aujourd'hui, notre équipe vous accompagne par téléphone, par e-mail ou à notre bureau de Lubumbashi.",
+  map: 'Explorer la carte',
+  contact: 'Nous contacter',
+  pageTitle: (heading: string) => `${heading} — Parcelles`,
+} as const;
+
+export type AuthPendingPage = keyof typeof authPending.pages;
+
+export const notFound = {
+  title: 'Page non trouvée — Parcelles',
+  code: 'Erreur 404',
+  heading: 'Page non trouvée',
+  text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  backHome: "Retour à l'accueil",
+} as const;
+
+export const routeError = {
+  heading: 'Une erreur est survenue',
+  text: "Cette page n'a pas pu s'afficher. Rechargez-la ; si le problème persiste, revenez plus tard.",
+  reload: 'Recharger la page',
+  backHome: "Retour à l'accueil",
+} as const;
