@@ -137,6 +137,29 @@ describe('SitePlanMap pointer', () => {
   });
 });
 
+describe('SitePlanMap pinch', () => {
+  const finger = (pointerId: number, x: number, y: number) => ({ ...at(x, y, 'touch'), pointerId });
+
+  it('zooms with two fingers, within 50 % to 300 %, and opens nothing', () => {
+    const { router, region } = renderMap();
+    fireEvent.pointerDown(region, finger(1, 200, 200));
+    fireEvent.pointerDown(region, finger(2, 300, 200));
+    // The fingers move apart to twice their distance: twice the zoom.
+    fireEvent.pointerMove(region, finger(2, 400, 200));
+    expect(zoomText()).toBe('200 %');
+    // Far apart: capped at 300 %.
+    fireEvent.pointerMove(region, finger(2, 1200, 200));
+    expect(zoomText()).toBe('300 %');
+    // Pinched in hard: floored at 50 %.
+    fireEvent.pointerMove(region, finger(2, 201, 200));
+    expect(zoomText()).toBe('50 %');
+    fireEvent.pointerUp(region, finger(2, 201, 200));
+    fireEvent.pointerUp(region, finger(1, 200, 200));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(router.state.location.pathname).toBe('/map');
+  });
+});
+
 describe('SitePlanMap popup', () => {
   it('shows every field on hover, with Réserver for an available plot', () => {
     const { region } = renderMap();
