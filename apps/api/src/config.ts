@@ -55,6 +55,25 @@ const envSchema = z
       })
       .optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(
+        /^smtps?:\/\/\S+$/,
+        'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.cd:465',
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, 'must be an address, e.g. "Parcelles <no-reply@cite-malaika.cd>"')
+      .optional(),
+    MAIL_POLL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds between 0.1 and 3600' })
+      .min(0.1, 'must be a number of seconds between 0.1 and 3600')
+      .max(3600, 'must be a number of seconds between 0.1 and 3600')
+      .default(5),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     WEB_DIST: z.string().trim().min(1).optional(),
   })
   .transform((env) => {
@@ -76,6 +95,11 @@ const envSchema = z
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY,
       webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? '"Parcelles — Cité Malaika" <no-reply@cite-malaika.cd>',
+      mailPollMs: Math.round(env.MAIL_POLL_SECONDS * 1000),
+      /** When unset, a secret is generated once and kept in the database, shared by every instance (ADR 006). */
+      jwtSecret: env.JWT_SECRET,
     };
   });
 

@@ -1,6 +1,7 @@
 /** Account forms and requests (spec §5 Login, Registration; DESIGN §4 Accounts). */
 import { z } from 'zod';
 import { NAME_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { ROLES } from '../domain/role';
 import {
   PHONE_PATTERN,
   emailField,
@@ -16,10 +17,16 @@ import {
 export const PASSWORD_REQUIRED = 'Le mot de passe est requis';
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
 
+/** RFC 5321 caps an address at 254 characters; longer input is not an address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Far beyond any passphrase, and keeps hashing cost bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_TOO_LONG = 'Le mot de passe ne peut pas dépasser 128 caractères';
+
 export const emailSchema = emailField({
   required: "L'adresse email est requise",
   invalid: 'Adresse email invalide',
-});
+}).refine((email) => email.length <= EMAIL_MAX_LENGTH, { error: 'Adresse email invalide' });
 
 export const nomSchema = requiredText('Le nom complet est requis', [
   minLength(NAME_LENGTH.min, 'Le nom doit contenir au moins 2 caractères'),
@@ -35,11 +42,13 @@ export const telephoneSchema = requiredText(
 /** Passwords are never trimmed: spaces are legitimate characters of a secret. */
 export const loginPasswordSchema = requiredText(PASSWORD_REQUIRED, [
   minLength(PASSWORD_MIN_LENGTH.login, 'Le mot de passe doit contenir au moins 6 caractères'),
+  maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 ]);
 
 /** The strength every new password must have: at registration and on reset. */
 export const passwordSchema = requiredText(PASSWORD_REQUIRED, [
   minLength(PASSWORD_MIN_LENGTH.register, 'Le mot de passe doit contenir au moins 8 caractères'),
+  maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   [
     (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v),
     'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre',
@@ -109,3 +118,35 @@ export const resetPasswordFormSchema = withConfirmation(
   PASSWORDS_DIFFER,
 );
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
+
+/** A signed-in user as every auth answer gives it (never the password hash). */
+export const userSchema = z.object({
+  id: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  /** E.164, e.g. '+243812345678'. */
+  telephone: z.string().nullable(),
+  role: z.enum(ROLES),
+  emailVerifie: z.boolean(),
+  dateCreation: z.string(),
+  derniereConnexion: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /auth/login: `data.token` is the bearer token, valid until `expiresAt`. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * GET /auth/profile answers the user in `data`; when the session was renewed the new bearer token
+ * comes in this header (ADR 006), so the data keeps the spec's shape.
+ */
+export const REFRESHED_TOKEN_HEADER = 'x-auth-token';
+
+/** The message of a refused sign-in on an unverified address; the client looks for 'non vérifiée'. */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Adresse email non vérifiée. Consultez votre boîte de réception ou renvoyez l'email de vérification.";
