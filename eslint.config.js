@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@parcelles/web', '**/apps/web/**'] }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli.ts', '**/*.config.*'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli.ts', '**/cli/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
 );

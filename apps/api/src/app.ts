@@ -12,7 +12,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createRateLimiter } from './plugins/rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
+import { getOrCreateSecret } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createTokenSigner, generateSecret } from './modules/auth/auth.tokens';
+import { createMailSender } from './modules/mail/mail.sender';
+import { createMailer } from './modules/mail/mail.service';
 import { createPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
@@ -63,16 +71,37 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         description: 'API de vente et de réservation des parcelles de la Cité Malaika (Lubumbashi).',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const { db } = database;
+  const signer = createTokenSigner(config.jwtSecret ?? (await getOrCreateSecret(db, generateSecret)));
+  const mailer = createMailer({ publicUrl: config.publicUrl });
+  const sender = createMailSender({ db, config, log: app.log });
+  const auth = createAuthService({
+    db,
+    signer,
+    limiter: createRateLimiter(db),
+    mail: {
+      queue: async (tx, to, template, data) => void (await mailer.queue(tx, to, template, data)),
+      kick: () => sender.kick(),
+    },
+  });
+  registerAuth(app, auth);
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+
   const cache = createPublicCache();
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      await api.register(parcellesRoutes(createParcellesService(database.db), cache));
+      await api.register(authRoutes(auth));
+      await api.register(parcellesRoutes(createParcellesService(db), cache));
     },
     { prefix: API_PREFIX },
   );

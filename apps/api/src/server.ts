@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/accounts';
 import { seedDemoCity } from './db/seed/index';
 
 async function main() {
@@ -23,14 +24,18 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  const seeded = await database.withSetupLock(async (db) =>
-    config.demoData
-      ? seedDemoCity(db, { mediaDir: config.mediaDir, count: config.demoPlots })
-      : { inserted: 0 },
-  );
+  const seeded = await database.withSetupLock(async (db) => {
+    if (!config.demoData) return { inserted: 0, accounts: 0 };
+    const { inserted } = await seedDemoCity(db, { mediaDir: config.mediaDir, count: config.demoPlots });
+    // Demo accounts with a published password: never on a production server.
+    const accounts = config.production ? 0 : await seedDemoAccounts(db);
+    return { inserted, accounts };
+  });
 
   const app = await buildApp({ config, database });
   if (seeded.inserted > 0) app.log.info(`demo city created: ${seeded.inserted} plots`);
+  if (seeded.accounts > 0)
+    app.log.info(`demo accounts created: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@
 // kept in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RateLimitError } from './rate-limit';
 import {
   AppError,
   MESSAGES,
@@ -44,6 +45,7 @@ function isDataException(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send(error.toJSON());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

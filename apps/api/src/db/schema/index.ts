@@ -335,6 +335,13 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.cle] })],
 );
 
+/** Fixed-window counters behind the sign-in, sign-up and mail rate limits, shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  cle: text('cle').primaryKey(),
+  compteur: integer('compteur').notNull(),
+  reinitialiseLe: timestamp('reinitialise_le', { withTimezone: true }).notNull(),
+});
+
 /** Key-value settings: the site plan, the catalogue version behind public ETags, and later ones. */
 export const settings = pgTable('settings', {
   cle: text('cle').primaryKey(),

@@ -1,0 +1,154 @@
+// SQL for accounts: users, sessions, single-use mail-link tokens and the signing secret.
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditEvents, authTokens, sessions, settings, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type LinkTokenKind = 'VERIFICATION_EMAIL' | 'REINITIALISATION';
+/** A Database or a transaction: both have the query builders used here. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sameEmail(email));
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: Partial<
+    Pick<
+      UserRow,
+      'nom' | 'email' | 'telephone' | 'motDePasseHash' | 'emailVerifieLe' | 'derniereConnexion' | 'role'
+    >
+  >,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: {
+    userId: string;
+    rememberMe: boolean;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
+) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+/** The session and its user, when the session is neither revoked nor expired. */
+export async function findLiveSession(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function extendSession(db: Executor, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, but `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+/** Stores a new link token and voids the user's earlier unused ones of the same kind. */
+export async function replaceLinkToken(
+  db: Executor,
+  values: { userId: string; kind: LinkTokenKind; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(authTokens.userId, values.userId), eq(authTokens.kind, values.kind), isNull(authTokens.usedAt)),
+    );
+  await db.insert(authTokens).values(values);
+}
+
+/**
+ * Uses a link token once: marks it used and answers its user, in one statement so that two
+ * clicks on one link cannot both succeed. Undefined when unknown, used or expired.
+ */
+export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenHash: string) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}
+
+export async function recordAudit(
+  db: Executor,
+  event: {
+    acteurId: string | null;
+    action: string;
+    entiteId: string;
+    ip: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(auditEvents).values({ ...event, entite: 'utilisateur' });
+}
+
+/** The JWT signing secret shared by every instance; the first to start writes it. */
+export async function getOrCreateSecret(db: Executor, generate: () => string): Promise<string> {
+  await db.insert(settings).values({ cle: 'jwt_secret', valeur: generate() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ valeur: settings.valeur })
+    .from(settings)
+    .where(eq(settings.cle, 'jwt_secret'));
+  return row!.valeur as string;
+}

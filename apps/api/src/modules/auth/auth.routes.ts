@@ -1,0 +1,204 @@
+// HTTP side of accounts (spec §7 Authentication, plus POST /auth/logout).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
+import {
+  REFRESHED_TOKEN_HEADER,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerRequestSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  userSchema,
+  verifyEmailSchema,
+} from '@parcelles/shared/contracts/auth';
+import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
+import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
+import type { AuthService } from './auth.service';
+
+const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  409: failureSchema,
+  429: failureSchema,
+};
+const tags = ['Authentification'];
+const bearer = [{ bearerAuth: [] }];
+
+export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Nothing here may be cached: answers depend on who asks.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    app.post(
+      '/auth/register',
+      {
+        schema: {
+          tags,
+          summary: 'Créer un compte acheteur (un email de vérification est envoyé)',
+          body: registerRequestSchema,
+          response: { 201: successSchema(z.object({ email: z.string() })), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { email, message } = await service.register(request.body, requestContext(request));
+        return reply.code(201).send({ success: true as const, data: { email }, message });
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags,
+          summary: 'Se connecter (adresse email vérifiée requise)',
+          body: loginSchema,
+          response: { 200: successSchema(loginResponseSchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.login(request.body, requestContext(request)),
+        message: 'Connexion réussie !',
+      }),
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          summary: 'Se déconnecter (révoque la session)',
+          security: bearer,
+          response: { 200: messageOnly, 401: failureSchema },
+        },
+      },
+      async (request) => ({ success: true as const, message: await service.logout(currentAuth(request)) }),
+    );
+
+    app.get(
+      '/auth/profile',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          summary: `Profil de l'utilisateur connecté ; un jeton renouvelé arrive dans l'en-tête ${REFRESHED_TOKEN_HEADER}`,
+          security: bearer,
+          response: { 200: successSchema(userSchema), 401: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        const { user, refreshedToken } = await service.getProfile(currentAuth(request));
+        if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
+        return { success: true as const, data: user };
+      },
+    );
+
+    app.put(
+      '/auth/profile',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          summary: 'Modifier son nom, son email ou son téléphone',
+          security: bearer,
+          body: profileUpdateSchema,
+          response: { 200: successSchema(userSchema), ...failures },
+        },
+      },
+      async (request) => {
+        const { user, message } = await service.updateProfile(
+          currentAuth(request),
+          request.body,
+          requestContext(request),
+        );
+        return { success: true as const, data: user, message };
+      },
+    );
+
+    app.put(
+      '/auth/change-password',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          summary: 'Changer son mot de passe (les autres sessions sont révoquées)',
+          security: bearer,
+          body: changePasswordRequestSchema,
+          response: { 200: messageOnly, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await service.changePassword(currentAuth(request), request.body, requestContext(request)),
+      }),
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        schema: {
+          tags,
+          summary: "Demander un lien de réinitialisation (même réponse que l'adresse existe ou non)",
+          body: forgotPasswordSchema,
+          response: { 200: messageOnly, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await service.forgotPassword(request.body, requestContext(request)),
+      }),
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Choisir un nouveau mot de passe avec le lien reçu par email',
+          body: resetPasswordSchema,
+          response: { 200: messageOnly, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await service.resetPassword(request.body, requestContext(request)),
+      }),
+    );
+
+    app.post(
+      '/auth/verify-email',
+      {
+        schema: {
+          tags,
+          summary: "Vérifier l'adresse email avec le lien reçu",
+          body: verifyEmailSchema,
+          response: { 200: messageOnly, ...failures },
+        },
+      },
+      async (request) => ({ success: true as const, message: await service.verifyEmail(request.body) }),
+    );
+
+    app.post(
+      '/auth/resend-verification-email',
+      {
+        schema: {
+          tags,
+          summary: "Renvoyer l'email de vérification",
+          body: resendVerificationSchema,
+          response: { 200: messageOnly, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await service.resendVerification(request.body, requestContext(request)),
+      }),
+    );
+  };
+}

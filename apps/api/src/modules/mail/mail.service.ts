@@ -1,0 +1,31 @@
+// Queueing a mail = rendering its template and inserting it into the outbox with the caller's
+// database or transaction: a sign-up and its verification mail commit (or roll back) together.
+// Sending is the sender's job (mail.sender.ts); call its `kick()` once the transaction committed.
+import { insertMail, type MailWriter } from './mail.repository';
+import { renderTemplate, type TemplateContext, type TemplateData, type TemplateName } from './mail.templates';
+
+export async function queueMail<K extends TemplateName>(
+  db: MailWriter,
+  to: string,
+  template: K,
+  data: TemplateData<K>,
+  ctx: TemplateContext,
+): Promise<{ id: string }> {
+  const mail = renderTemplate(template, data, ctx);
+  return insertMail(db, { destinataire: to.trim(), ...mail });
+}
+
+export interface Mailer {
+  /** Renders `template` with `data` and stores it in the outbox, inside `db` (a Database or a tx). */
+  queue<K extends TemplateName>(
+    db: MailWriter,
+    to: string,
+    template: K,
+    data: TemplateData<K>,
+  ): Promise<{ id: string }>;
+}
+
+/** `queueMail` with the public URL bound once, for the services that send mail. */
+export function createMailer(ctx: TemplateContext): Mailer {
+  return { queue: (db, to, template, data) => queueMail(db, to, template, data, ctx) };
+}
