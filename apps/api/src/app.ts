@@ -20,6 +20,8 @@ import { getOrCreateSecret } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner, generateSecret } from './modules/auth/auth.tokens';
 import { createMailSender } from './modules/mail/mail.sender';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createMailer } from './modules/mail/mail.service';
 import { createPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
@@ -101,6 +103,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(authRoutes(auth));
+      await api.register(notificationsRoutes(createNotificationsService(db)));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
     },
     { prefix: API_PREFIX },
