@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,9 +24,15 @@ import { createMailSender } from './modules/mail/mail.sender';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createMailer } from './modules/mail/mail.service';
+import { reservationsRoutes } from './modules/reservations/reservations.routes';
+import { createReservationsService } from './modules/reservations/reservations.service';
+import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { paiementsRoutes } from './modules/paiements/paiements.routes';
+import { createPaiementsService } from './modules/paiements/paiements.service';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
+import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 
 export const API_PREFIX = '/api/v1';
@@ -95,16 +102,52 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
   });
   registerAuth(app, auth);
-  app.addHook('onReady', async () => sender.start());
-  app.addHook('onClose', async () => sender.stop());
+  const mailQueue = {
+    queue: async (...args: Parameters<typeof mailer.queue>) => void (await mailer.queue(...args)),
+    kick: () => sender.kick(),
+  };
+  const reservations = createReservationsService({
+    db,
+    mail: mailQueue,
+    holdMs: config.holdMs,
+    holdDays: config.holdDays,
+  });
+  const sweeper = createExpirySweeper({
+    db,
+    service: reservations,
+    mail: mailQueue,
+    intervalMs: config.expirySweepMs,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    sender.start();
+    sweeper.start();
+  });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await sender.stop();
+  });
 
   const cache = createPublicCache();
+  const storage = createStorage(config);
+  const paiements = createPaiementsService({
+    db,
+    storage,
+    mailer,
+    log: app.log,
+    kickMail: () => sender.kick(),
+  });
   await app.register(
     async (api) => {
+      // Uploads are read as streams by the routes that take them, each with its own limits
+      // (paiements.upload.ts); these defaults only bound a route that forgets to set them.
+      await api.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, parts: 20 } });
       await api.register(healthRoutes(database));
       await api.register(authRoutes(auth));
       await api.register(notificationsRoutes(createNotificationsService(db)));
+      await api.register(reservationsRoutes(reservations));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
+      await api.register(paiementsRoutes(paiements, storage));
     },
     { prefix: API_PREFIX },
   );

@@ -74,7 +74,30 @@ const envSchema = z
       .max(3600, 'must be a number of seconds between 0.1 and 3600')
       .default(5),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    RESERVATION_HOLD_DAYS: z.coerce
+      .number({ error: 'must be a number of days between 0.00001 and 365 (fractions allowed)' })
+      .positive('must be a number of days between 0.00001 and 365 (fractions allowed)')
+      .max(365, 'must be a number of days between 0.00001 and 365 (fractions allowed)')
+      .default(7),
+    EXPIRY_SWEEP_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds between 0.1 and 86400' })
+      .min(0.1, 'must be a number of seconds between 0.1 and 86400')
+      .max(86400, 'must be a number of seconds between 0.1 and 86400')
+      .default(60),
     WEB_DIST: z.string().trim().min(1).optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    // Fail at boot, not at the first upload, when S3 is chosen without a bucket.
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -100,6 +123,23 @@ const envSchema = z
       mailPollMs: Math.round(env.MAIL_POLL_SECONDS * 1000),
       /** When unset, a secret is generated once and kept in the database, shared by every instance (ADR 006). */
       jwtSecret: env.JWT_SECRET,
+      /** How long a pending reservation holds its plot; fractions let tests use seconds. */
+      holdMs: Math.round(env.RESERVATION_HOLD_DAYS * 24 * 3600 * 1000),
+      holdDays: env.RESERVATION_HOLD_DAYS,
+      expirySweepMs: Math.round(env.EXPIRY_SWEEP_SECONDS * 1000),
+      /** Payment proofs: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+      storage: {
+        driver: env.STORAGE_DRIVER,
+        localDir: path.join(dataDir, 'uploads'),
+        s3: {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET ?? '',
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        },
+      },
     };
   });
 

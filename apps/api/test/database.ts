@@ -33,6 +33,8 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** The PostgreSQL URL of this copy, for a second instance on the same database; none on PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -57,9 +59,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     }
   });
-  const database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4 });
+  const url = withDatabase(templateUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
     database,
+    url,
     async drop() {
       await database.close();
       await admin(templateUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));

@@ -1,7 +1,8 @@
-// Who is asking: reads the bearer token, and gives routes `requireAuth` and `requireRole` hooks.
+// Who is asking: reads the bearer token, and gives routes `requireAuth` and `requireRole` hooks, to
+// be used as `onRequest` so that "who may ask" is answered before "is the request well formed".
 // Every protected route declares one of them; the rules about what the user may touch live in
 // the services.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@parcelles/shared/domain';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service';
@@ -29,11 +30,11 @@ export function currentAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+export const requireAuth: onRequestAsyncHookHandler = async (request) => {
   currentAuth(request);
 };
 
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const { user } = currentAuth(request);
     if (!roles.includes(user.role as Role)) {

@@ -15,12 +15,13 @@ import {
   optionalText,
   requiredText,
 } from '../domain/fields';
-import { paiementMethodeSchema } from '../domain/paiement';
+import { PAIEMENT_METHODES, PAIEMENT_STATUTS, paiementMethodeSchema } from '../domain/paiement';
+import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger } from './common';
 
 export const AMOUNT_INVALID = 'Veuillez entrer un montant valide';
 export const PROOF_REQUIRED = 'Veuillez ajouter au moins une preuve de paiement';
 export const TOO_MANY_FILES = 'Maximum 5 fichiers autorisés';
-const PROOFS_MISSING = 'Au moins une preuve de paiement est requise';
+export const PROOFS_MISSING = 'Au moins une preuve de paiement est requise';
 const FILE_INVALID = 'Fichier de preuve invalide';
 
 const commentaireSchema = optionalText([maxLength(COMMENT_MAX_LENGTH, 'Maximum 500 caractères')]);
@@ -36,12 +37,14 @@ export interface ProofFileMeta {
   type: string;
 }
 
+export const fileTooLargeMessage = (name: string) => `Le fichier ${name} dépasse 10MB`;
+export const fileFormatMessage = (name: string) =>
+  `Le fichier ${name} n'est pas un format valide (JPEG, PNG ou PDF)`;
+
 export function proofFileErrors({ name, size, type }: ProofFileMeta): string[] {
   const errors: string[] = [];
-  if (size > PROOF_FILES.maxSizeBytes) errors.push(`Le fichier ${name} dépasse 10MB`);
-  if (!(PROOF_FILES.mimeTypes as readonly string[]).includes(type)) {
-    errors.push(`Le fichier ${name} n'est pas un format valide (JPEG, PNG ou PDF)`);
-  }
+  if (size > PROOF_FILES.maxSizeBytes) errors.push(fileTooLargeMessage(name));
+  if (!(PROOF_FILES.mimeTypes as readonly string[]).includes(type)) errors.push(fileFormatMessage(name));
   return errors;
 }
 
@@ -121,3 +124,118 @@ export const proofFormSchemaFor = (montantTotal?: number) =>
 export const proofFormSchema = proofFormSchemaFor();
 export type ProofFormInput = z.input<typeof proofFormSchema>;
 export type ProofForm = z.output<typeof proofFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The API's side: resubmitting proofs, staff decisions, list queries and the answers' shapes.
+
+/** POST /paiements/{id}/preuves: new files, and optionally corrected fields (blank keeps the old value). */
+export const resoumettrePreuveSchema = formObject({
+  montant: fromNumberInput(
+    z
+      .number({ error: AMOUNT_INVALID })
+      .positive({ error: 'Le montant doit être positif' })
+      .max(MAX_PAYMENT_AMOUNT, { error: 'Le montant dépasse la limite autorisée' })
+      .optional(),
+  ),
+  referencePaiement: referencePaiementSchema,
+  commentaire: commentaireSchema,
+});
+export type ResoumettrePreuveRequest = z.output<typeof resoumettrePreuveSchema>;
+
+const commentaireAdminRules = [maxLength(COMMENT_MAX_LENGTH, 'Maximum 500 caractères')] as const;
+export const REJECT_COMMENT_REQUIRED = 'Un commentaire est requis pour rejeter un paiement';
+
+/** POST /paiements/{id}/valider. */
+export const validerPaiementSchema = formObject({ commentaireAdmin: optionalText(commentaireAdminRules) });
+export type ValiderPaiementRequest = z.output<typeof validerPaiementSchema>;
+
+/** POST /paiements/{id}/rejeter: the buyer is told why, so the comment is required. */
+export const rejeterPaiementSchema = formObject({
+  commentaireAdmin: requiredText(REJECT_COMMENT_REQUIRED, commentaireAdminRules, { trim: true }),
+});
+export type RejeterPaiementRequest = z.output<typeof rejeterPaiementSchema>;
+
+const page = queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 });
+const limit = queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
+  min: 1,
+  max: MAX_PAGE_LIMIT,
+});
+const statutFilter = queryEnum(PAIEMENT_STATUTS, 'Statut invalide');
+
+/** GET /paiements/mes-paiements. */
+export const mesPaiementsQuerySchema = z.object({
+  statut: statutFilter,
+  reservationId: z.string().trim().max(100).optional(),
+  page,
+  limit,
+});
+export type MesPaiementsQuery = z.output<typeof mesPaiementsQuerySchema>;
+
+/** GET /paiements/admin/tous and /paiements/admin/en-attente. */
+export const adminPaiementsQuerySchema = z.object({
+  statut: statutFilter,
+  methode: queryEnum(PAIEMENT_METHODES, 'Méthode de paiement invalide'),
+  page,
+  limit,
+});
+export type AdminPaiementsQuery = z.output<typeof adminPaiementsQuerySchema>;
+
+export const preuveSchema = z.object({
+  id: z.string(),
+  /** The cleaned display name (no path, no control character, at most 150 characters). */
+  nomFichier: z.string(),
+  /** What the content is, judged from its bytes: image/jpeg, image/png or application/pdf. */
+  typeMime: z.string(),
+  /** Bytes. */
+  taille: z.number().int(),
+  /** GET this with the bearer token (owner or ADMIN) to read the file. */
+  url: z.string(),
+});
+export type Preuve = z.infer<typeof preuveSchema>;
+
+export const paiementSchema = z.object({
+  id: z.string(),
+  reservationId: z.string(),
+  /** Dollars. */
+  montant: z.number(),
+  methode: z.string(),
+  statut: z.string(),
+  datePaiement: z.string(),
+  referencePaiement: z.string().nullable(),
+  commentaire: z.string().nullable(),
+  /** The staff's comment on the last validation or rejection. */
+  commentaireAdmin: z.string().nullable(),
+  /** When staff validated or rejected it. */
+  traiteLe: z.string().nullable(),
+  /** VALIDE within the 30-day refund window (spec §4). */
+  remboursable: z.boolean(),
+  parcelle: z.object({ id: z.string(), numeroLot: z.string() }),
+  acheteur: z.object({ id: z.string(), nom: z.string(), email: z.string() }),
+  preuves: z.array(preuveSchema),
+});
+export type Paiement = z.infer<typeof paiementSchema>;
+
+export const paiementListSchema = z.object({
+  paiements: z.array(paiementSchema),
+  pagination: paginationSchema,
+});
+export type PaiementList = z.infer<typeof paiementListSchema>;
+
+const countAndSum = z.object({ nombre: z.number().int(), montant: z.number() });
+export const paiementStatsSchema = z.object({
+  total: countAndSum,
+  /** Every status is present, with zeros when there is none. */
+  parStatut: z.object(
+    Object.fromEntries(PAIEMENT_STATUTS.map((statut) => [statut, countAndSum])) as Record<
+      (typeof PAIEMENT_STATUTS)[number],
+      typeof countAndSum
+    >,
+  ),
+  parMethode: z.object(
+    Object.fromEntries(PAIEMENT_METHODES.map((methode) => [methode, countAndSum])) as Record<
+      (typeof PAIEMENT_METHODES)[number],
+      typeof countAndSum
+    >,
+  ),
+});
+export type PaiementStats = z.infer<typeof paiementStatsSchema>;

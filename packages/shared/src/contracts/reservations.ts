@@ -1,8 +1,18 @@
 /** Reservation wizard step 1 and the POST /reservations body (spec §5). */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from '../domain/constants';
-import { formObject, maxLength, mustBeTrue, optionalText, requiredText } from '../domain/fields';
+import {
+  formObject,
+  fromNumberInput,
+  maxLength,
+  mustBeTrue,
+  numberField,
+  optionalText,
+  requiredText,
+} from '../domain/fields';
+import { RESERVATION_STATUTS } from '../domain/reservation';
 import { emailSchema, nomSchema } from './auth';
+import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger, queryText } from './common';
 
 const commentaireSchema = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
@@ -30,3 +40,131 @@ export const toCreateReservationRequest = (
   parcelleId: string,
   { commentaire }: Pick<ReservationForm, 'commentaire'>,
 ): CreateReservationRequest => ({ parcelleId, commentaire });
+
+/** Query of GET /reservations/my and of the staff's GET /reservations. */
+export const reservationsQuerySchema = z.object({
+  statut: queryEnum(RESERVATION_STATUTS, 'Statut invalide'),
+  search: queryText(100, 'La recherche ne peut pas dépasser 100 caractères'),
+  page: queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 }),
+  limit: queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
+    min: 1,
+    max: MAX_PAGE_LIMIT,
+  }),
+});
+export type ReservationsQuery = z.output<typeof reservationsQuerySchema>;
+
+/** A payment as a reservation's history lists it. */
+export const paiementResumeSchema = z.object({
+  id: z.string(),
+  montant: z.number(),
+  methode: z.string(),
+  statut: z.string(),
+  datePaiement: z.string(),
+  referencePaiement: z.string().nullable(),
+  commentaireAdmin: z.string().nullable(),
+});
+
+export const reservationSchema = z.object({
+  /** Shown to the buyer as the reservation number. */
+  id: z.string(),
+  /** EXPIREE as soon as a pending hold is past its date, before the sweeper runs (DESIGN.md §4). */
+  statut: z.string(),
+  parcelleId: z.string(),
+  parcelle: z.object({
+    id: z.string(),
+    numeroLot: z.string(),
+    adresse: z.string().nullable(),
+    surface: z.number(),
+    prix: z.number(),
+    statut: z.string(),
+    categorie: z.string().nullable(),
+    description: z.string().nullable(),
+    images: z.array(z.string()),
+  }),
+  dateReservation: z.string(),
+  dateExpiration: z.string().nullable(),
+  commentaire: z.string().nullable(),
+  commentaireAdmin: z.string().nullable(),
+  /** The price when reserved; what the buyer owes. */
+  montantTotal: z.number(),
+  /** Sum of the VALIDE payments only. */
+  montantPaye: z.number(),
+  montantRestant: z.number(),
+  paiements: z.array(paiementResumeSchema),
+  /** The buyer the reservation belongs to (staff lists show it). */
+  acheteur: z.object({
+    id: z.string(),
+    nom: z.string(),
+    email: z.string(),
+    telephone: z.string().nullable(),
+  }),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** The figures of 'Mes réservations' and the map's signed-in counters (spec §4). */
+export const reservationsResumeSchema = z.object({
+  total: z.number().int(),
+  enAttente: z.number().int(),
+  validees: z.number().int(),
+  totalPaye: z.number(),
+  /** Map counter 'Réservées': pending holds still running. */
+  reservees: z.number().int(),
+  /** Map counter 'Vendues': validated reservations with at least one VALIDE payment. */
+  vendues: z.number().int(),
+});
+export type ReservationsResume = z.infer<typeof reservationsResumeSchema>;
+
+export const myReservationsSchema = z.object({
+  reservations: z.array(reservationSchema),
+  pagination: paginationSchema,
+  resume: reservationsResumeSchema,
+});
+export type MyReservations = z.infer<typeof myReservationsSchema>;
+
+export const reservationListSchema = z.object({
+  reservations: z.array(reservationSchema),
+  pagination: paginationSchema,
+});
+
+export const availabilitySchema = z.object({
+  disponible: z.boolean(),
+  statut: z.string(),
+  /** RESERVATION_HOLD_DAYS: every text about the hold derives from it. */
+  delaiReservationJours: z.number(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const createdReservationSchema = z.object({
+  reservation: reservationSchema,
+  delaiReservationJours: z.number(),
+});
+export type CreatedReservation = z.infer<typeof createdReservationSchema>;
+
+const staffComment = optionalText([
+  maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
+]);
+export const validateReservationSchema = formObject({ commentaire: staffComment });
+export const rejectReservationSchema = formObject({
+  commentaire: requiredText('Un commentaire est requis pour rejeter une réservation', [
+    maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
+  ]),
+});
+export const cancelReservationSchema = formObject({ commentaire: staffComment });
+export const extendReservationSchema = formObject({
+  jours: fromNumberInput(
+    numberField({
+      required: 'Le nombre de jours est requis',
+      invalid: 'Le nombre de jours doit être un entier entre 1 et 90',
+    }).refine((n) => Number.isInteger(n) && n >= 1 && n <= 90, {
+      error: 'Le nombre de jours doit être un entier entre 1 et 90',
+    }),
+  ).optional(),
+});
+
+export const reservationStatsSchema = z.object({
+  total: z.number().int(),
+  parStatut: z.record(z.string(), z.number().int()),
+  montantTotalValide: z.number(),
+  montantEncaisse: z.number(),
+});
+export type ReservationStats = z.infer<typeof reservationStatsSchema>;

@@ -71,7 +71,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           summary: 'Se déconnecter (révoque la session)',
@@ -85,7 +85,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.get(
       '/auth/profile',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           summary: `Profil de l'utilisateur connecté ; un jeton renouvelé arrive dans l'en-tête ${REFRESHED_TOKEN_HEADER}`,
@@ -103,7 +103,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.put(
       '/auth/profile',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           summary: 'Modifier son nom, son email ou son téléphone',
@@ -125,7 +125,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.put(
       '/auth/change-password',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           summary: 'Changer son mot de passe (les autres sessions sont révoquées)',

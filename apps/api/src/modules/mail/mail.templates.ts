@@ -2,7 +2,7 @@
 // the mail as blocks; mail.layout.ts renders them to HTML and text with the company footer.
 // Adding a mail (reservation created, payment validated…) is one more entry here: its data type
 // follows from the function, and queueing it is typed by `TemplateName`/`TemplateData`.
-import { formatDateLong } from '@parcelles/shared/format';
+import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { BUSINESS } from '@parcelles/shared/business';
 import {
   contactSentence,
@@ -110,6 +110,167 @@ export const templates = {
           `, contactez-nous sans attendre ${contactSentence()}, afin que nous sécurisions votre compte.`,
         ],
       },
+    ],
+  })),
+  reservationCreee: define<{
+    nom: string;
+    numeroLot: string;
+    reservationId: string;
+    montant: string;
+    dateExpiration: Date;
+  }>(({ nom, numeroLot, reservationId, montant, dateExpiration }, { publicUrl }) => ({
+    sujet: `Réservation de la parcelle ${numeroLot} enregistrée — ${BUSINESS.nomCommercial}`,
+    apercu: `La parcelle ${numeroLot} vous est réservée jusqu’au ${formatDateLong(dateExpiration)}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          `Votre réservation de la parcelle `,
+          { strong: numeroLot },
+          ` de la ${BUSINESS.projet} est enregistrée.`,
+        ],
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Numéro de réservation', reservationId],
+          ['Montant total', montant],
+          [
+            'Réservée jusqu’au',
+            `${formatDateLong(dateExpiration, { withTime: true })} (heure de Lubumbashi)`,
+          ],
+          ['Référence de virement', `RES-${reservationId.slice(-8)}`],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Réglez par virement bancaire ou en espèces à notre bureau, puis envoyez votre preuve de paiement depuis votre espace avant cette date.',
+      },
+      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+      {
+        kind: 'note',
+        text: 'Sans preuve de paiement à cette date, la réservation expire et la parcelle est remise en vente.',
+      },
+    ],
+  })),
+  rappelExpiration: define<{ nom: string; numeroLot: string; dateExpiration: Date }>(
+    ({ nom, numeroLot, dateExpiration }, { publicUrl }) => ({
+      sujet: `Votre réservation de la parcelle ${numeroLot} expire bientôt — ${BUSINESS.nomCommercial}`,
+      apercu: `Plus que quelques heures pour envoyer votre preuve de paiement.`,
+      salutation: hello(nom),
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: [
+            `Votre réservation de la parcelle `,
+            { strong: numeroLot },
+            ` expire le ${formatDateLong(dateExpiration, { withTime: true })} (heure de Lubumbashi).`,
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Pour la conserver, effectuez votre paiement et envoyez la preuve depuis votre espace avant cette date.',
+        },
+        { kind: 'button', label: 'Envoyer ma preuve de paiement', url: `${publicUrl}/reservations` },
+        { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+      ],
+    }),
+  ),
+  reservationExpiree: define<{ nom: string; numeroLot: string; reservationId: string }>(
+    ({ nom, numeroLot }, { publicUrl }) => ({
+      sujet: `Votre réservation de la parcelle ${numeroLot} a expiré — ${BUSINESS.nomCommercial}`,
+      apercu: `La parcelle ${numeroLot} est de nouveau disponible.`,
+      salutation: hello(nom),
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: [
+            `Faute de paiement reçu à temps, votre réservation de la parcelle `,
+            { strong: numeroLot },
+            ` a expiré et la parcelle est remise en vente.`,
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Si elle est toujours disponible, vous pouvez la réserver de nouveau depuis la carte.',
+        },
+        { kind: 'button', label: 'Voir les parcelles disponibles', url: `${publicUrl}/map` },
+      ],
+    }),
+  ),
+
+  paiementValide: define<{
+    nom: string;
+    numeroLot: string;
+    /** Dollars. */
+    montant: number;
+    totalPaye: number;
+    reste: number;
+    /** Validated payments reached the price: the plot is the buyer's. */
+    soldee: boolean;
+  }>(({ nom, numeroLot, montant, totalPaye, reste, soldee }, { publicUrl }) => ({
+    sujet: soldee
+      ? `Paiement validé : le lot ${numeroLot} est à vous — ${BUSINESS.nomCommercial}`
+      : `Votre paiement pour le lot ${numeroLot} est validé — ${BUSINESS.nomCommercial}`,
+    apercu: `Paiement de ${formatMoney2(montant)} validé pour le lot ${numeroLot}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: ['Bonne nouvelle : notre équipe a vérifié et ', { strong: 'validé' }, ' votre paiement.'],
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Lot', numeroLot],
+          ['Montant validé', formatMoney2(montant)],
+          ['Total payé', formatMoney2(totalPaye)],
+          ['Reste à payer', formatMoney2(reste)],
+        ],
+      },
+      soldee
+        ? {
+            kind: 'paragraph',
+            text: [
+              'Le prix de la parcelle est entièrement payé : ',
+              { strong: `le lot ${numeroLot} vous appartient désormais` },
+              '. Il apparaît dans « Mes parcelles acquises ».',
+            ],
+          }
+        : {
+            kind: 'paragraph',
+            text: 'Votre réservation est validée et n’expirera plus. Vous pouvez régler le solde quand vous le souhaitez, puis nous envoyer la preuve de paiement.',
+          },
+      soldee
+        ? { kind: 'button', label: 'Voir mes parcelles', url: `${publicUrl}/parcelles-miennes` }
+        : { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+    ],
+  })),
+
+  paiementRejete: define<{
+    nom: string;
+    numeroLot: string;
+    /** Dollars. */
+    montant: number;
+    /** The staff's reason, shown to the buyer as written. */
+    commentaireAdmin: string;
+  }>(({ nom, numeroLot, montant, commentaireAdmin }, { publicUrl }) => ({
+    sujet: `Votre paiement pour le lot ${numeroLot} n’a pas pu être validé — ${BUSINESS.nomCommercial}`,
+    apercu: `Paiement de ${formatMoney2(montant)} rejeté : voici pourquoi et comment le corriger.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Notre équipe a examiné votre preuve de paiement de ${formatMoney2(montant)} pour le lot ${numeroLot}, mais n’a pas pu la valider.`,
+      },
+      { kind: 'details', rows: [['Motif indiqué par notre équipe', commentaireAdmin]] },
+      {
+        kind: 'paragraph',
+        text: 'Vous pouvez envoyer de nouvelles preuves depuis « Mes réservations », dans l’historique des paiements de votre réservation.',
+      },
+      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
     ],
   })),
 } as const;

@@ -18,7 +18,7 @@ const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
 
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAuth);
+    app.addHook('onRequest', requireAuth);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });

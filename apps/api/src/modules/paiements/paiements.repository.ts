@@ -1,0 +1,224 @@
+// SQL of payments and their proof files. Writers that decide on money take the reservation's row
+// lock first (`lockReservation`), then the payment's, always in that order, so concurrent
+// validations of one reservation see each other's sums and never deadlock.
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PaiementMethode, PaiementStatut } from '@parcelles/shared/domain';
+import type { Database } from '../../db/client';
+import { paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
+
+/** A Database or a transaction. */
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type PaiementRow = typeof paiements.$inferSelect;
+export type PreuveRow = typeof preuves.$inferSelect;
+export type NewPreuve = Pick<PreuveRow, 'cle' | 'nomFichier' | 'typeMime' | 'tailleOctets'>;
+
+const detailColumns = {
+  ...getTableColumns(paiements),
+  parcelleId: parcelles.id,
+  numeroLot: parcelles.numeroLot,
+  acheteurNom: users.nom,
+  acheteurEmail: users.email,
+};
+
+export type PaiementDetailRow = PaiementRow & {
+  parcelleId: string;
+  numeroLot: string;
+  acheteurNom: string;
+  acheteurEmail: string;
+  preuves: PreuveRow[];
+};
+
+export interface PaiementFilters {
+  userId?: string | undefined;
+  reservationId?: string | undefined;
+  statut?: PaiementStatut | undefined;
+  methode?: PaiementMethode | undefined;
+}
+
+const whereOf = (f: PaiementFilters): SQL | undefined =>
+  and(
+    f.userId ? eq(paiements.userId, f.userId) : undefined,
+    f.reservationId ? eq(paiements.reservationId, f.reservationId) : undefined,
+    f.statut ? eq(paiements.statut, f.statut) : undefined,
+    f.methode ? eq(paiements.methode, f.methode) : undefined,
+  );
+
+const detailQuery = (db: Db) =>
+  db
+    .select(detailColumns)
+    .from(paiements)
+    .innerJoin(reservations, eq(reservations.id, paiements.reservationId))
+    .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
+    .innerJoin(users, eq(users.id, paiements.userId));
+
+async function withPreuves(db: Db, rows: Omit<PaiementDetailRow, 'preuves'>[]): Promise<PaiementDetailRow[]> {
+  if (rows.length === 0) return [];
+  const files = await db
+    .select()
+    .from(preuves)
+    .where(
+      inArray(
+        preuves.paiementId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(preuves.createdAt), asc(preuves.id));
+  return rows.map((row) => ({ ...row, preuves: files.filter((f) => f.paiementId === row.id) }));
+}
+
+export async function findPaiementDetail(db: Db, id: string): Promise<PaiementDetailRow | undefined> {
+  const rows = await detailQuery(db).where(eq(paiements.id, id));
+  return (await withPreuves(db, rows))[0];
+}
+
+export async function findPaiements(
+  db: Db,
+  filters: PaiementFilters,
+  page: { offset: number; limit: number; oldestFirst?: boolean },
+): Promise<{ rows: PaiementDetailRow[]; total: number }> {
+  const where = whereOf(filters);
+  const order = page.oldestFirst
+    ? [asc(paiements.datePaiement), asc(paiements.id)]
+    : [desc(paiements.datePaiement), desc(paiements.id)];
+  const [rows, [total]] = await Promise.all([
+    detailQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(paiements).where(where),
+  ]);
+  return { rows: await withPreuves(db, rows), total: total?.n ?? 0 };
+}
+
+export async function statsByStatutAndMethode(db: Db) {
+  const rows = await db
+    .select({
+      statut: paiements.statut,
+      methode: paiements.methode,
+      n: count(),
+      sommeCents: sql<string>`coalesce(sum(${paiements.montantCents}), 0)`,
+    })
+    .from(paiements)
+    .groupBy(paiements.statut, paiements.methode);
+  return rows.map((r) => ({ ...r, sommeCents: Number(r.sommeCents) }));
+}
+
+/** The reservation, row-locked until the transaction ends; undefined when it does not exist. */
+export async function lockReservation(tx: Db, id: string) {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
+}
+
+export async function lockPaiement(tx: Db, id: string): Promise<PaiementRow | undefined> {
+  const [row] = await tx.select().from(paiements).where(eq(paiements.id, id)).for('update');
+  return row;
+}
+
+/** Which reservation a payment belongs to, read without a lock (to lock the reservation first). */
+export async function findPaiementOwner(db: Db, id: string) {
+  const [row] = await db
+    .select({ reservationId: paiements.reservationId, userId: paiements.userId })
+    .from(paiements)
+    .where(eq(paiements.id, id));
+  return row;
+}
+
+export async function sumValidatedCents(tx: Db, reservationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${paiements.montantCents}), 0)` })
+    .from(paiements)
+    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'VALIDE')));
+  return Number(row?.cents ?? 0);
+}
+
+export async function insertPaiement(
+  tx: Db,
+  values: Pick<
+    typeof paiements.$inferInsert,
+    'reservationId' | 'userId' | 'montantCents' | 'methode' | 'referencePaiement' | 'commentaire'
+  >,
+): Promise<PaiementRow> {
+  const [row] = await tx
+    .insert(paiements)
+    .values({ ...values, statut: 'SOUMIS' })
+    .returning();
+  return row!;
+}
+
+export async function insertPreuves(tx: Db, paiementId: string, files: NewPreuve[]): Promise<void> {
+  if (files.length === 0) return;
+  // One statement gives every row the same now(): distinct instants keep the upload order.
+  const at = Date.now();
+  await tx.insert(preuves).values(files.map((f, i) => ({ ...f, paiementId, createdAt: new Date(at + i) })));
+}
+
+/** Removes the payment's proof rows; returns their storage keys, to delete once committed. */
+export async function deletePreuves(tx: Db, paiementId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(preuves)
+    .where(eq(preuves.paiementId, paiementId))
+    .returning({ cle: preuves.cle });
+  return rows.map((r) => r.cle);
+}
+
+export async function updatePaiement(
+  tx: Db,
+  id: string,
+  values: Partial<
+    Pick<
+      typeof paiements.$inferInsert,
+      | 'statut'
+      | 'montantCents'
+      | 'referencePaiement'
+      | 'commentaire'
+      | 'commentaireAdmin'
+      | 'traiteParId'
+      | 'traiteLe'
+      | 'datePaiement'
+    >
+  >,
+): Promise<void> {
+  await tx
+    .update(paiements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(paiements.id, id));
+}
+
+export async function setReservationStatut(tx: Db, id: string, statut: string): Promise<void> {
+  await tx.update(reservations).set({ statut, updatedAt: new Date() }).where(eq(reservations.id, id));
+}
+
+/** DESIGN §4: the plot is sold to the buyer once validated payments reach the price. */
+export async function sellParcelle(tx: Db, parcelleId: string, proprietaireId: string): Promise<void> {
+  await tx
+    .update(parcelles)
+    .set({ statut: 'VENDUE', proprietaireId, updatedAt: new Date() })
+    .where(eq(parcelles.id, parcelleId));
+}
+
+export async function findParcelleLot(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: parcelles.id, numeroLot: parcelles.numeroLot })
+    .from(parcelles)
+    .where(eq(parcelles.id, id));
+  return row;
+}
+
+export async function findContact(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ nom: users.nom, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findPreuve(db: Db, paiementId: string, preuveId: string) {
+  const [row] = await db
+    .select({ preuve: preuves, userId: paiements.userId })
+    .from(preuves)
+    .innerJoin(paiements, eq(paiements.id, preuves.paiementId))
+    .where(and(eq(preuves.id, preuveId), eq(preuves.paiementId, paiementId)));
+  return row;
+}

@@ -1,0 +1,297 @@
+// Spec §7 Payments. Buyers submit and follow their own payments (another buyer's is a 404, as if
+// it did not exist); ADMIN staff review them (anyone else gets 403). Uploads are multipart and go
+// through paiements.upload.ts; the proof files are served only through the owner/staff route here.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
+import {
+  adminPaiementsQuerySchema,
+  mesPaiementsQuerySchema,
+  paiementListSchema,
+  paiementSchema,
+  paiementStatsSchema,
+  rejeterPaiementSchema,
+  validerPaiementSchema,
+} from '@parcelles/shared/contracts/paiements';
+import { AppError, MESSAGES } from '@parcelles/shared/errors';
+import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
+import type { Storage } from '../../plugins/storage';
+import type { PaiementsService } from './paiements.service';
+import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload } from './paiements.upload';
+
+const tags = ['Paiements'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string() });
+const fileParams = z.object({ id: z.string(), preuveId: z.string() });
+const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
+const staffFailures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
+const uploadFailures = {
+  ...failures,
+  409: failureSchema,
+  413: failureSchema,
+  415: failureSchema,
+};
+const SUBMITTED = 'Preuve de paiement soumise avec succès';
+
+const payloadTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: MESSAGES.payloadTooLarge });
+
+/** RFC 5987/6266: the UTF-8 name percent-encoded, so no quote or semicolon can break the header. */
+export const contentDisposition = (name: string) =>
+  `inline; filename*=UTF-8''${encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )}`;
+
+/**
+ * The whole body is bounded too: a declared length above five full files is refused before a byte
+ * is read, and a body without one (chunked) is cut off once it passes the same size.
+ */
+function guardBodySize(request: FastifyRequest) {
+  const declared = Number(request.headers['content-length'] ?? Number.NaN);
+  if (declared > MAX_UPLOAD_BYTES) throw payloadTooLarge();
+  let received = 0;
+  request.raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_UPLOAD_BYTES) request.raw.destroy(payloadTooLarge());
+  });
+}
+
+export function paiementsRoutes(service: PaiementsService, storage: Storage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    });
+    const actor = (request: FastifyRequest) => {
+      const { user } = currentAuth(request);
+      return { id: user.id, role: user.role };
+    };
+    const upload = (request: FastifyRequest) => {
+      guardBodySize(request);
+      return receiveProofUpload(request.parts({ limits: UPLOAD_LIMITS }), storage, request.log);
+    };
+
+    app.post(
+      '/paiements/soumettre-preuve',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Soumettre une preuve de paiement (multipart : reservationId, montant, methode, referencePaiement?, commentaire?, 1 à 5 fichiers « preuves » JPEG/PNG/PDF de 10 Mo au plus)',
+          consumes: ['multipart/form-data'],
+          response: { 201: successSchema(paiementSchema), ...uploadFailures },
+        },
+      },
+      async (request, reply) => {
+        const files = await upload(request);
+        const data = await service.submitProof(actor(request).id, files);
+        return reply.code(201).send({ success: true as const, data, message: SUBMITTED });
+      },
+    );
+
+    app.get(
+      '/paiements/mes-paiements',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Mes paiements (filtres statut, reservationId ; pagination)',
+          querystring: mesPaiementsQuerySchema,
+          response: { 200: successSchema(paiementListSchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.listMine(actor(request).id, request.query),
+      }),
+    );
+
+    const staff = requireRole('ADMIN');
+    app.get(
+      '/paiements/admin/en-attente',
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          security,
+          summary: 'Paiements soumis à vérifier, les plus anciens d’abord (ADMIN)',
+          querystring: adminPaiementsQuerySchema,
+          response: { 200: successSchema(paiementListSchema), ...staffFailures },
+        },
+      },
+      async (request) => ({ success: true as const, data: await service.listPending(request.query) }),
+    );
+    app.get(
+      '/paiements/admin/tous',
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          security,
+          summary: 'Tous les paiements (filtres statut, methode ; pagination) (ADMIN)',
+          querystring: adminPaiementsQuerySchema,
+          response: { 200: successSchema(paiementListSchema), ...staffFailures },
+        },
+      },
+      async (request) => ({ success: true as const, data: await service.listAll(request.query) }),
+    );
+    app.get(
+      '/paiements/admin/stats',
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          security,
+          summary: 'Nombre et montant des paiements par statut et par méthode (ADMIN)',
+          response: { 200: successSchema(paiementStatsSchema), ...staffFailures },
+        },
+      },
+      async () => ({ success: true as const, data: await service.stats() }),
+    );
+
+    app.get(
+      '/paiements/:id',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Un paiement (son acheteur ou un ADMIN)',
+          params: idParams,
+          response: { 200: successSchema(paiementSchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.getOne(actor(request), request.params.id),
+      }),
+    );
+
+    app.delete(
+      '/paiements/:id/preuves',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Retirer les preuves d’un paiement soumis ou rejeté (il repasse « En attente de preuve »)',
+          params: idParams,
+          response: { 200: successSchema(paiementSchema), ...failures, 409: failureSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.deleteProofs(actor(request).id, request.params.id),
+        message: 'Preuves supprimées',
+      }),
+    );
+
+    app.post(
+      '/paiements/:id/preuves',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Renvoyer des preuves pour un paiement rejeté ou en attente de preuve (multipart : 1 à 5 « preuves », montant?, referencePaiement?, commentaire?) ; il repasse « Soumis »',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: successSchema(paiementSchema), ...uploadFailures },
+        },
+      },
+      async (request) => {
+        const files = await upload(request);
+        return {
+          success: true as const,
+          data: await service.resubmitProof(actor(request).id, request.params.id, files),
+          message: SUBMITTED,
+        };
+      },
+    );
+
+    app.get(
+      '/paiements/:id/preuves/:preuveId/fichier',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Le fichier d’une preuve (son acheteur ou un ADMIN)',
+          params: fileParams,
+          // The body is the file itself (image/jpeg, image/png or application/pdf); failures are JSON.
+        },
+      },
+      async (request, reply) => {
+        const file = await service.openProofFile(actor(request), request.params.id, request.params.preuveId);
+        return (
+          reply
+            .header('Content-Type', file.typeMime)
+            .header('Content-Length', String(file.size))
+            .header('Content-Disposition', contentDisposition(file.nomFichier))
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Cache-Control', 'private, no-store')
+            // Opened straight in a tab, a file still runs nothing and loads nothing.
+            .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            .send(file.stream)
+        );
+      },
+    );
+
+    app.post(
+      '/paiements/:id/valider',
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Valider un paiement soumis (ADMIN) : réservation validée, parcelle vendue une fois soldée',
+          params: idParams,
+          // The comment is optional, and so is the body itself.
+          body: z.preprocess((body) => body ?? {}, validerPaiementSchema),
+          response: {
+            200: successSchema(paiementSchema),
+            ...failures,
+            403: failureSchema,
+            409: failureSchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.validate(actor(request), request.params.id, request.body.commentaireAdmin),
+        message: 'Paiement validé',
+      }),
+    );
+
+    app.post(
+      '/paiements/:id/rejeter',
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          security,
+          summary: 'Rejeter un paiement soumis avec un commentaire (ADMIN)',
+          params: idParams,
+          body: rejeterPaiementSchema,
+          response: {
+            200: successSchema(paiementSchema),
+            ...failures,
+            403: failureSchema,
+            409: failureSchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.reject(actor(request), request.params.id, request.body.commentaireAdmin),
+        message: 'Paiement rejeté',
+      }),
+    );
+  };
+}

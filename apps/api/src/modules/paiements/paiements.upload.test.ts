@@ -1,0 +1,301 @@
+// Upload attacks (issue 5 "Tests that must exist"): every refused request answers 4xx with the
+// spec's French message and leaves the storage folder and the tables exactly as they were.
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createUser, type TestUser } from '../../../test/accounts';
+import {
+  countRows,
+  createReservation,
+  elfBytes,
+  exeBytes,
+  listFiles,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  type Part,
+  type ReservationFixture,
+} from '../../../test/reservation-fixtures';
+import { startTestS3Server, type TestS3Server } from '../../../test/s3';
+import { cleanFileName } from './paiements.upload';
+
+let t: TestApp;
+let dataDir: string;
+let buyer: TestUser;
+let reservation: ReservationFixture;
+let png: Buffer;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-upload-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  buyer = await createUser(t.app, t.database.db);
+  reservation = await createReservation(t.database.db, buyer.id);
+  png = await pngBytes();
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const uploads = () => listFiles(path.join(dataDir, 'uploads'));
+const fields = (): Part[] => [
+  { name: 'reservationId', value: reservation.id },
+  { name: 'montant', value: '150' },
+  { name: 'methode', value: 'VIREMENT_BANCAIRE' },
+];
+const proof = (filename: string, data: Buffer, contentType = 'image/png'): Part => ({
+  name: 'preuves',
+  filename,
+  data,
+  contentType,
+});
+
+function send(parts: Part[], payloadOverride?: (payload: Buffer) => Buffer) {
+  const body = multipart(parts);
+  const payload = payloadOverride ? payloadOverride(body.payload) : body.payload;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/paiements/soumettre-preuve',
+    headers: { ...buyer.headers, ...body.headers, 'content-length': String(payload.length) },
+    payload,
+  });
+}
+
+/** Runs `request`, expects `status` and `message`, and checks nothing was stored or written. */
+async function refused(request: () => ReturnType<typeof send>, status: number, message: string) {
+  const before = { files: await uploads(), rows: await countRows(t.database.db) };
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ success: false, message });
+  expect(await uploads()).toEqual(before.files);
+  expect(await countRows(t.database.db)).toEqual(before.rows);
+  return res;
+}
+
+describe('upload attacks', () => {
+  it('refuses an ELF executable renamed .jpg, even after a good file', async () => {
+    await refused(
+      () => send([...fields(), proof('recu.png', png), proof('photo.jpg', elfBytes(), 'image/jpeg')]),
+      415,
+      "Le fichier photo.jpg n'est pas un format valide (JPEG, PNG ou PDF)",
+    );
+  });
+
+  it('refuses a Windows executable declared as a PDF (a lying type)', async () => {
+    const res = await refused(
+      () => send([...fields(), proof('releve.pdf', exeBytes(), 'application/pdf')]),
+      415,
+      "Le fichier releve.pdf n'est pas un format valide (JPEG, PNG ou PDF)",
+    );
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: { preuves: "Le fichier releve.pdf n'est pas un format valide (JPEG, PNG ou PDF)" },
+    });
+  });
+
+  it('refuses HTML or SVG sent as an image', async () => {
+    await refused(
+      () => send([...fields(), proof('a.png', Buffer.from('<html><script>alert(1)</script></html>'))]),
+      415,
+      "Le fichier a.png n'est pas un format valide (JPEG, PNG ou PDF)",
+    );
+    await refused(
+      () =>
+        send([
+          ...fields(),
+          proof('b.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')),
+        ]),
+      415,
+      "Le fichier b.png n'est pas un format valide (JPEG, PNG ou PDF)",
+    );
+  });
+
+  it('refuses a PDF of 11 MB with the size message', async () => {
+    const res = await refused(
+      () => send([...fields(), proof('gros.pdf', pdfBytes(11 * 1024 * 1024), 'application/pdf')]),
+      413,
+      'Le fichier gros.pdf dépasse 10MB',
+    );
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('accepts a file of exactly 10 MiB', async () => {
+    const res = await send([...fields(), proof('limite.pdf', pdfBytes(10 * 1024 * 1024), 'application/pdf')]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.preuves[0].taille).toBe(10 * 1024 * 1024);
+  });
+
+  it('refuses six files', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => proof(`p${i}.png`, png));
+    const res = await refused(() => send([...fields(), ...six]), 400, 'Maximum 5 fichiers autorisés');
+    expect(res.json().errors).toEqual({ preuves: 'Maximum 5 fichiers autorisés' });
+  });
+
+  it('accepts five files', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => proof(`p${i}.png`, png));
+    const res = await send([...fields(), ...five]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.preuves).toHaveLength(5);
+  });
+
+  it('refuses a request without any file', async () => {
+    const res = await refused(() => send(fields()), 400, 'Au moins une preuve de paiement est requise');
+    expect(res.json().errors).toEqual({ preuves: 'Au moins une preuve de paiement est requise' });
+  });
+
+  it('refuses a zero-byte file', async () => {
+    await refused(
+      () =>
+        send([...fields(), proof('recu.png', png), proof('vide.pdf', Buffer.alloc(0), 'application/pdf')]),
+      415,
+      "Le fichier vide.pdf n'est pas un format valide (JPEG, PNG ou PDF)",
+    );
+  });
+
+  it('cleans names with ../ and control characters, in messages and stored names', async () => {
+    await refused(
+      () => send([...fields(), proof('../../etc/\u0007pass\u0000wd\u202e.jpg', elfBytes())]),
+      415,
+      "Le fichier passwd.jpg n'est pas un format valide (JPEG, PNG ou PDF)",
+    );
+    const res = await send([
+      ...fields(),
+      proof('..\\..\\Windows\\re\u0001çu\t\u001b.png', png),
+      proof('../' + 'é'.repeat(300) + '.png', png),
+      proof('.htaccess', png),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const names = res.json().data.preuves.map((p: { nomFichier: string }) => p.nomFichier);
+    expect(names[0]).toBe('reçu.png');
+    expect(Array.from(names[1] as string)).toHaveLength(150);
+    expect(names[1]).toMatch(/^é+\.png$/);
+    expect(names[2]).toBe('htaccess');
+    for (const file of await uploads()) expect(file).toMatch(/^preuves\/[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/paiements/soumettre-preuve',
+      headers: buyer.headers,
+      payload: { reservationId: reservation.id, montant: 10, methode: 'ESPECES' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses a declared body larger than five full files before reading it', async () => {
+    const body = multipart([...fields(), proof('a.png', png)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/paiements/soumettre-preuve',
+      headers: { ...buyer.headers, ...body.headers, 'content-length': String(60 * 1024 * 1024) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('leaves nothing behind when the body ends mid-file (truncated multipart)', async () => {
+    const big = pdfBytes(300_000);
+    await refused(
+      () =>
+        send([...fields(), proof('a.png', png), proof('b.pdf', big, 'application/pdf')], (payload) =>
+          payload.subarray(0, payload.length - 150_000),
+        ),
+      400,
+      'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
+    );
+  });
+
+  it('leaves nothing behind when the client hangs up mid-upload', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const before = { files: await uploads(), rows: await countRows(t.database.db) };
+    const body = multipart([...fields(), proof('a.png', png), proof('b.pdf', pdfBytes(2 * 1024 * 1024))]);
+    // Everything up to the middle of the second file: the first one is complete and gets stored.
+    const cut = body.payload.length - 1024 * 1024;
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/v1/paiements/soumettre-preuve HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Authorization: ${buyer.headers.authorization}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
+        `Content-Length: ${body.payload.length}\r\n\r\n`,
+    );
+    socket.write(body.payload.subarray(0, cut));
+    // Wait until the server has stored the first file, then cut the connection.
+    const deadline = Date.now() + 10_000;
+    while ((await uploads()).filter((f) => f.startsWith('preuves/')).length <= before.files.length) {
+      if (Date.now() > deadline) throw new Error('the first file was never stored');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    socket.destroy();
+    const settle = Date.now() + 10_000;
+    while (JSON.stringify(await uploads()) !== JSON.stringify(before.files) && Date.now() < settle) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await uploads()).toEqual(before.files);
+    expect(await countRows(t.database.db)).toEqual(before.rows);
+  });
+});
+
+describe('cleanFileName', () => {
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\moi\\reçu.pdf', 'reçu.pdf'],
+    ['a\u0000b\u001fc\u007f.png', 'abc.png'],
+    ['facture\u202egpj.exe', 'facturegpj.exe'],
+    ['  plusieurs   espaces .png ', 'plusieurs espaces .png'],
+    ['...', 'preuve'],
+    ['', 'preuve'],
+    ['e\u0301te\u0301.jpg', 'été.jpg'],
+  ])('%j -> %j', (raw, clean) => {
+    expect(cleanFileName(raw)).toBe(clean);
+  });
+
+  it('keeps the extension when it cuts a long name to 150 characters', () => {
+    const name = cleanFileName(`${'a'.repeat(400)}.pdf`);
+    expect(name).toHaveLength(150);
+    expect(name.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('with the S3 storage driver', () => {
+  let s3: TestS3Server;
+  let s3app: TestApp;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    s3app = await createTestApp({ DATA_DIR: dataDir, ...s3.env });
+  });
+  afterAll(async () => {
+    await s3app?.close();
+    await s3?.stop();
+  });
+
+  it('stores the proofs in the bucket and serves them back', async () => {
+    const user = await createUser(s3app.app, s3app.database.db);
+    const mine = await createReservation(s3app.database.db, user.id);
+    const pdf = pdfBytes();
+    const body = multipart([
+      { name: 'reservationId', value: mine.id },
+      { name: 'montant', value: '99.99' },
+      { name: 'methode', value: 'ESPECES' },
+      proof('recu.pdf', pdf, 'application/pdf'),
+    ]);
+    const res = await s3app.app.inject({
+      method: 'POST',
+      url: '/api/v1/paiements/soumettre-preuve',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [preuve] = res.json().data.preuves;
+    const file = await s3app.app.inject({ url: preuve.url, headers: user.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload).toEqual(pdf);
+    // Not on the local disk.
+    expect(await uploads()).not.toContain(expect.stringMatching(new RegExp(preuve.id)));
+  });
+});

@@ -1,0 +1,209 @@
+// Reads a proof upload (multipart) part by part: text fields are collected, each file is judged by
+// its first bytes (never its name or declared type), streamed to storage under a random key and
+// stopped the moment it passes 10 MiB. Any failure, including a client that hangs up midway,
+// deletes every file this request stored before the error goes on.
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  PROOFS_MISSING,
+  TOO_MANY_FILES,
+  fileFormatMessage,
+  fileTooLargeMessage,
+} from '@parcelles/shared/contracts/paiements';
+import { PROOF_FILES } from '@parcelles/shared/domain';
+import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
+import { newStorageKey, type Storage } from '../../plugins/storage';
+import type { NewPreuve } from './paiements.repository';
+
+export const PROOF_FIELD = 'preuves';
+const TEXT_FIELDS = ['reservationId', 'montant', 'methode', 'referencePaiement', 'commentaire'];
+/** file-type reads at most this many bytes to recognise a format. */
+const SNIFF_BYTES = 4100;
+export const MAX_NAME_LENGTH = 150;
+const FIELD_BYTES = 4096;
+
+/** Limits handed to @fastify/multipart (busboy) for the upload routes. */
+export const UPLOAD_LIMITS = {
+  fileSize: PROOF_FILES.maxSizeBytes,
+  files: PROOF_FILES.maxCount,
+  fields: TEXT_FIELDS.length + 5,
+  fieldSize: FIELD_BYTES,
+  fieldNameSize: 100,
+  parts: PROOF_FILES.maxCount + TEXT_FIELDS.length + 5,
+  headerPairs: 20,
+};
+/** Whole request: five full files plus the fields and multipart framing. */
+export const MAX_UPLOAD_BYTES = PROOF_FILES.maxCount * PROOF_FILES.maxSizeBytes + 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+// Control characters (C0, DEL, C1), zero-width and bidirectional overrides: a name such as
+// "facture\u202Egpj.exe" must not display as something it is not.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
+
+/**
+ * A safe display name: no directory part (`../`, `C:\`), no control or invisible character, no
+ * leading dot, whitespace collapsed, at most 150 characters with the extension kept.
+ */
+export function cleanFileName(raw: string | undefined, fallback = 'preuve'): string {
+  const base = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(UNSAFE_CHARACTERS, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .trim();
+  const chars = Array.from(cleaned);
+  if (chars.length <= MAX_NAME_LENGTH) return cleaned || fallback;
+  const ext = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? '';
+  return (
+    chars
+      .slice(0, MAX_NAME_LENGTH - ext.length)
+      .join('')
+      .trimEnd() + ext
+  );
+}
+
+export interface ProofUpload {
+  fields: Record<string, string>;
+  files: NewPreuve[];
+}
+
+const tooLarge = (name: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    status: 413,
+    message: fileTooLargeMessage(name),
+    errors: { [PROOF_FIELD]: fileTooLargeMessage(name) },
+  });
+const badFormat = (name: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    status: 415,
+    message: fileFormatMessage(name),
+    errors: { [PROOF_FIELD]: fileFormatMessage(name) },
+  });
+export const tooManyFiles = () => invalidData({ [PROOF_FIELD]: TOO_MANY_FILES }, TOO_MANY_FILES);
+export const noProof = () => invalidData({ [PROOF_FIELD]: PROOFS_MISSING }, PROOFS_MISSING);
+
+/** What the multipart reader throws, in the API's words; our own AppErrors pass through. */
+function asAppError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return tooManyFiles();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: MESSAGES.payloadTooLarge });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      status: 415,
+      message: 'Les preuves doivent être envoyées en multipart/form-data.',
+    });
+  }
+  if (code === 'FST_PROTO_VIOLATION') return new AppError('VALIDATION_ERROR', { status: 400 });
+  // Busboy's "Unexpected end of form", a premature close: the body was cut off or malformed.
+  return new AppError('VALIDATION_ERROR', {
+    status: 400,
+    message: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
+  });
+}
+
+async function storeFile(part: MultipartFile, storage: Storage): Promise<NewPreuve> {
+  const name = cleanFileName(part.filename);
+  let limitReached = false;
+  part.file.once('limit', () => {
+    limitReached = true;
+  });
+  const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await source.next();
+    if (next.done) break;
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  if (limitReached || part.file.truncated) throw tooLarge(name);
+  const first = Buffer.concat(head);
+  // An empty file is not a JPEG, a PNG nor a PDF either.
+  const detected = first.length > 0 ? await fileTypeFromBuffer(first) : undefined;
+  const typeMime = detected?.mime;
+  if (!typeMime || !(PROOF_FILES.mimeTypes as readonly string[]).includes(typeMime)) throw badFormat(name);
+
+  async function* body() {
+    yield first;
+    for (let next = await source.next(); !next.done; next = await source.next()) {
+      // Busboy stops a file at the limit and flags it; we refuse it as soon as that happens.
+      if (limitReached || part.file.truncated) throw tooLarge(name);
+      yield next.value;
+    }
+    if (limitReached || part.file.truncated) throw tooLarge(name);
+  }
+  const cle = newStorageKey('preuves');
+  const { size } = await storage.put(cle, Readable.from(body()), { contentType: typeMime });
+  const ext = EXTENSIONS[typeMime]!;
+  return {
+    cle,
+    nomFichier: name === 'preuve' ? `preuve.${ext}` : name,
+    typeMime,
+    tailleOctets: size,
+  };
+}
+
+async function drain(part: MultipartFile): Promise<void> {
+  for await (const _chunk of part.file) {
+    // Parts we do not take are read to the end so the next part can arrive.
+  }
+}
+
+/**
+ * Reads every part. Fields other than the known ones and files outside `preuves` are ignored;
+ * more than five proofs, a file too big or of the wrong kind fail the whole upload.
+ */
+export async function receiveProofUpload(
+  parts: AsyncIterable<Multipart>,
+  storage: Storage,
+  log: FastifyBaseLogger,
+): Promise<ProofUpload> {
+  const fields: Record<string, string> = {};
+  const files: NewPreuve[] = [];
+  let count = 0;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!TEXT_FIELDS.includes(part.fieldname)) continue;
+        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', { status: 413 });
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== PROOF_FIELD) {
+        await drain(part);
+        continue;
+      }
+      count += 1;
+      if (count > PROOF_FILES.maxCount) throw tooManyFiles();
+      files.push(await storeFile(part, storage));
+    }
+    return { fields, files };
+  } catch (err) {
+    await deleteStored(
+      storage,
+      files.map((f) => f.cle),
+      log,
+    );
+    throw asAppError(err);
+  }
+}
+
+/** Best effort: a key that cannot be deleted is logged, never hidden behind the request's error. */
+export async function deleteStored(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, key: keys[i] }, 'stored file not deleted');
+  });
+}

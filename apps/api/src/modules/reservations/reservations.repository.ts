@@ -1,0 +1,314 @@
+// SQL for reservations: the row locks that make creation race-free, the lists with their plot,
+// buyer and payments, the idempotency records and the sweeper's claims.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  idempotencyKeys,
+  paiements,
+  parcelleImages,
+  parcelles,
+  reservations,
+  users,
+} from '../../db/schema/index';
+
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** Locks the plot for the rest of the transaction: concurrent reservations of it queue here. */
+export async function lockPlot(db: Executor, parcelleId: string) {
+  const [row] = await db
+    .select({
+      id: parcelles.id,
+      statut: parcelles.statut,
+      prixCents: parcelles.prixCents,
+      numeroLot: parcelles.numeroLot,
+    })
+    .from(parcelles)
+    .where(eq(parcelles.id, parcelleId))
+    .for('update');
+  return row;
+}
+
+/** Locks the buyer, so that their parallel requests cannot all pass the 3-pending limit. */
+export async function lockUser(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function countRunningHolds(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.statut, 'EN_ATTENTE'),
+        gt(reservations.dateExpiration, sql`now()`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function findActiveForPlot(db: Executor, parcelleId: string) {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(eq(reservations.parcelleId, parcelleId), inArray(reservations.statut, ['EN_ATTENTE', 'VALIDEE'])),
+    )
+    .for('update');
+  return row;
+}
+
+export async function hasPaymentUnderReview(db: Executor, reservationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paiements)
+    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'SOUMIS')));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function insertReservation(db: Executor, values: typeof reservations.$inferInsert) {
+  const [row] = await db.insert(reservations).values(values).returning();
+  return row!;
+}
+
+export async function setPlotStatus(db: Executor, parcelleId: string, statut: string): Promise<void> {
+  await db.update(parcelles).set({ statut, updatedAt: new Date() }).where(eq(parcelles.id, parcelleId));
+}
+
+export async function updateReservation(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<ReservationRow, 'statut' | 'commentaireAdmin' | 'dateExpiration' | 'rappelEnvoyeLe'>>,
+) {
+  const [row] = await db
+    .update(reservations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(reservations.id, id))
+    .returning();
+  return row!;
+}
+
+/** Proofs under review or still awaited are void once the reservation ends (DESIGN.md §4). */
+export async function cancelOpenPayments(db: Executor, reservationId: string): Promise<void> {
+  await db
+    .update(paiements)
+    .set({ statut: 'ANNULE', updatedAt: new Date() })
+    .where(
+      and(eq(paiements.reservationId, reservationId), inArray(paiements.statut, ['SOUMIS', 'EN_ATTENTE'])),
+    );
+}
+
+export async function sumValidatedCents(db: Executor, reservationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${paiements.montantCents}), 0)` })
+    .from(paiements)
+    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'VALIDE')));
+  return Number(row?.total ?? 0);
+}
+
+export async function findById(db: Executor, id: string, { lock = false } = {}) {
+  const query = db.select().from(reservations).where(eq(reservations.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export interface ListFilters {
+  userId?: string;
+  statut?: string;
+  search?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: ListFilters): SQL | undefined {
+  // 'EXPIREE' also matches pending holds past their date that the sweeper has not reached yet.
+  const statut =
+    f.statut === 'EXPIREE'
+      ? or(
+          eq(reservations.statut, 'EXPIREE'),
+          and(eq(reservations.statut, 'EN_ATTENTE'), lte(reservations.dateExpiration, sql`now()`)),
+        )
+      : f.statut === 'EN_ATTENTE'
+        ? and(eq(reservations.statut, 'EN_ATTENTE'), gt(reservations.dateExpiration, sql`now()`))
+        : f.statut
+          ? eq(reservations.statut, f.statut)
+          : undefined;
+  const search = f.search
+    ? or(
+        ilike(parcelles.numeroLot, `%${escapeLike(f.search)}%`),
+        ilike(parcelles.adresse, `%${escapeLike(f.search)}%`),
+      )
+    : undefined;
+  return and(f.userId ? eq(reservations.userId, f.userId) : undefined, statut, search);
+}
+
+const plotImages = sql<string[] | null>`(
+  select json_agg(${parcelleImages.cle} order by ${parcelleImages.ordre})
+  from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
+)`;
+
+const withPlotAndBuyer = {
+  reservation: reservations,
+  parcelle: {
+    id: parcelles.id,
+    numeroLot: parcelles.numeroLot,
+    adresse: parcelles.adresse,
+    surface: parcelles.surface,
+    prixCents: parcelles.prixCents,
+    statut: parcelles.statut,
+    categorie: parcelles.categorie,
+    description: parcelles.description,
+    imageKeys: plotImages,
+  },
+  acheteur: { id: users.id, nom: users.nom, email: users.email, telephone: users.telephone },
+};
+
+export async function findPage(db: Executor, filters: ListFilters, page: { offset: number; limit: number }) {
+  const where = whereOf(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withPlotAndBuyer)
+      .from(reservations)
+      .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .where(where)
+      .orderBy(desc(reservations.dateReservation), desc(reservations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findFullById(db: Executor, id: string) {
+  const [row] = await db
+    .select(withPlotAndBuyer)
+    .from(reservations)
+    .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+export type FullReservationRow = NonNullable<Awaited<ReturnType<typeof findFullById>>>;
+
+export async function findPaymentsOf(db: Executor, reservationIds: string[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(paiements)
+    .where(inArray(paiements.reservationId, reservationIds))
+    .orderBy(asc(paiements.datePaiement));
+}
+
+/** Per-status figures of a user's reservations (or all), for the summaries and the map counters. */
+export async function summarize(db: Executor, userId?: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      enAttente: sql<number>`count(*) filter (where ${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > now())::int`,
+      validees: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE')::int`,
+      annulees: sql<number>`count(*) filter (where ${reservations.statut} = 'ANNULEE')::int`,
+      expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= now()))::int`,
+      vendues: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE' and exists (
+        select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'VALIDE'))::int`,
+      totalPayeCents: sql<string>`coalesce((select sum(${paiements.montantCents}) from ${paiements}
+        where ${paiements.statut} = 'VALIDE' and ${paiements.reservationId} in (
+          select r2.id from ${reservations} r2 where ${userId ? sql`r2.user_id = ${userId}` : sql`true`})), 0)`,
+      montantValideCents: sql<string>`coalesce(sum(${reservations.montantTotalCents}) filter (where ${reservations.statut} = 'VALIDEE'), 0)`,
+    })
+    .from(reservations)
+    .where(userId ? eq(reservations.userId, userId) : undefined);
+  return row!;
+}
+
+export async function findIdempotentAnswer(db: Executor, userId: string, cle: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
+  return row;
+}
+
+/** Claims the key first: a concurrent request with the same key waits on it, then finds the answer. */
+export async function claimIdempotencyKey(db: Executor, userId: string, cle: string, route: string) {
+  await db.insert(idempotencyKeys).values({ userId, cle, route, statusCode: 0, reponse: {} });
+}
+
+export async function storeIdempotentAnswer(
+  db: Executor,
+  userId: string,
+  cle: string,
+  statusCode: number,
+  reponse: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, reponse })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
+}
+
+/** Pending holds past their date with no proof under review, locked for this sweeper only. */
+export async function claimExpired(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.statut, 'EN_ATTENTE'),
+        lte(reservations.dateExpiration, sql`now()`),
+        sql`not exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`,
+      ),
+    )
+    .orderBy(asc(reservations.dateExpiration))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Running holds ending within `withinMs` that have had no reminder yet, locked for this sweeper. */
+export async function claimDueReminders(db: Executor, withinMs: number, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.statut, 'EN_ATTENTE'),
+        isNull(reservations.rappelEnvoyeLe),
+        gt(reservations.dateExpiration, sql`now()`),
+        lte(reservations.dateExpiration, sql`now() + ${`${Math.round(withinMs / 1000)} seconds`}::interval`),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findPlotNumber(db: Executor, parcelleId: string): Promise<string> {
+  const [row] = await db
+    .select({ numeroLot: parcelles.numeroLot })
+    .from(parcelles)
+    .where(eq(parcelles.id, parcelleId));
+  return row?.numeroLot ?? '';
+}
+
+export async function findBuyer(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ nom: users.nom, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+export async function findAllForExport(db: Executor, filters: ListFilters) {
+  return db
+    .select(withPlotAndBuyer)
+    .from(reservations)
+    .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(whereOf(filters))
+    .orderBy(desc(reservations.dateReservation));
+}

@@ -1,0 +1,251 @@
+// Spec §7 Reservations. Buyers see and cancel only their own (another's is a 404); the staff
+// calls are for administrators. Actions are POSTs (DESIGN.md §3).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
+import {
+  availabilitySchema,
+  createReservationSchema,
+  createdReservationSchema,
+  extendReservationSchema,
+  myReservationsSchema,
+  rejectReservationSchema,
+  reservationListSchema,
+  reservationSchema,
+  reservationStatsSchema,
+  reservationsQuerySchema,
+  validateReservationSchema,
+} from '@parcelles/shared/contracts/reservations';
+import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
+import type { ReservationsService } from './reservations.service';
+import { RESERVATION_MESSAGES } from './reservations.service';
+
+const tags = ['Réservations'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string() });
+const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
+const one = { 200: successSchema(reservationSchema), ...failures };
+const ok = <T>(data: T, message?: string) => ({
+  success: true as const,
+  data,
+  ...(message ? { message } : {}),
+});
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+export function reservationsRoutes(service: ReservationsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    const admin = requireRole('ADMIN');
+
+    app.post(
+      '/reservations',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Réserver une parcelle disponible (en-tête Idempotency-Key recommandé)',
+          headers: z.object({
+            'idempotency-key': z
+              .string()
+              .regex(
+                IDEMPOTENCY_KEY,
+                "L'en-tête Idempotency-Key doit compter de 8 à 100 lettres, chiffres ou tirets",
+              )
+              .optional(),
+          }),
+          body: createReservationSchema,
+          response: { 201: successSchema(createdReservationSchema), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { status, body } = await service.create(
+          currentAuth(request),
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        return reply.code(status).send(body);
+      },
+    );
+
+    app.get(
+      '/reservations/my',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Mes réservations, avec la parcelle, les paiements, les montants et un résumé',
+          querystring: reservationsQuerySchema,
+          response: { 200: successSchema(myReservationsSchema), ...failures },
+        },
+      },
+      async (request) => ok(await service.listMine(currentAuth(request), request.query)),
+    );
+
+    app.get(
+      '/reservations/check-availability/:parcelleId',
+      {
+        schema: {
+          tags,
+          summary: 'La parcelle peut-elle être réservée ? Avec la durée de réservation en jours',
+          params: z.object({ parcelleId: z.string() }),
+          response: { 200: successSchema(availabilitySchema), 404: failureSchema },
+        },
+      },
+      async (request) => ok(await service.checkAvailability(request.params.parcelleId)),
+    );
+
+    app.get(
+      '/reservations/stats',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: 'Statistiques des réservations (administrateurs)',
+          response: { 200: successSchema(reservationStatsSchema), ...failures },
+        },
+      },
+      async () => ok(await service.stats()),
+    );
+
+    app.get(
+      '/reservations/export',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: 'Exporter les réservations en JSON ou CSV (administrateurs)',
+          querystring: reservationsQuerySchema.and(
+            z.object({
+              format: z.enum(['json', 'csv'], { error: 'Le format doit être json ou csv' }).optional(),
+            }),
+          ),
+        },
+      },
+      async (request, reply) => {
+        const file = await service.export(request.query, request.query.format ?? 'json');
+        return reply
+          .type(file.contentType)
+          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      '/reservations',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: 'Toutes les réservations (administrateurs)',
+          querystring: reservationsQuerySchema,
+          response: { 200: successSchema(reservationListSchema), ...failures },
+        },
+      },
+      async (request) => ok(await service.listAll(request.query)),
+    );
+
+    app.get(
+      '/reservations/:id',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Une réservation (la sienne, ou toute réservation pour un administrateur)',
+          params: idParams,
+          response: one,
+        },
+      },
+      async (request) => ok(await service.getOne(currentAuth(request), request.params.id)),
+    );
+
+    app.delete(
+      '/reservations/:id',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Annuler sa réservation en attente',
+          params: idParams,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(await service.cancel(currentAuth(request), request.params.id), RESERVATION_MESSAGES.cancelled),
+    );
+
+    app.post(
+      '/reservations/:id/valider',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: 'Valider une réservation (administrateurs)',
+          params: idParams,
+          body: validateReservationSchema.optional(),
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await service.validate(currentAuth(request), request.params.id, request.body?.commentaire),
+          RESERVATION_MESSAGES.validated,
+        ),
+    );
+
+    app.post(
+      '/reservations/:id/rejeter',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: 'Rejeter une réservation avec un commentaire (administrateurs)',
+          params: idParams,
+          body: rejectReservationSchema,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await service.reject(currentAuth(request), request.params.id, request.body.commentaire),
+          RESERVATION_MESSAGES.rejected,
+        ),
+    );
+
+    app.post(
+      '/reservations/:id/extend',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: 'Prolonger une réservation de N jours, 7 par défaut (administrateurs)',
+          params: idParams,
+          body: extendReservationSchema.optional(),
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await service.extend(currentAuth(request), request.params.id, request.body?.jours),
+          RESERVATION_MESSAGES.extended,
+        ),
+    );
+  };
+}

@@ -1,0 +1,461 @@
+// Reservation rules (DESIGN.md §4): one transaction guarded by row locks and a unique index, so a
+// plot is held by exactly one buyer; a hold of RESERVATION_HOLD_DAYS; at most 3 running holds per
+// buyer; idempotent retries; cancellation by the buyer; validation, rejection and extension by
+// administrators. Every change notifies the buyer, and the important ones mail them.
+import type {
+  Availability,
+  CreateReservationRequest,
+  CreatedReservation,
+  MyReservations,
+  Reservation,
+  ReservationStats,
+  ReservationsQuery,
+} from '@parcelles/shared/contracts/reservations';
+import { pagination } from '@parcelles/shared/contracts/common';
+import {
+  DEFAULT_EXTENSION_DAYS,
+  MAX_PENDING_RESERVATIONS,
+  RESERVATION_STATUTS,
+  effectiveReservationStatut,
+  pricePerSquareMeter,
+} from '@parcelles/shared/domain';
+import { formatDateLong, formatMoney } from '@parcelles/shared/format';
+import { AppError, MESSAGES, notFound } from '@parcelles/shared/errors';
+import type { Database } from '../../db/client';
+import type { MailQueue } from '../auth/auth.mail';
+import type { AuthContext } from '../auth/auth.service';
+import { notify } from '../notifications/notifications.service';
+import * as repo from './reservations.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 3600 * 1000;
+const dollars = (cents: number) => cents / 100;
+const mediaUrl = (key: string) => `/media/${key}`;
+
+export const RESERVATION_MESSAGES = {
+  created: 'Réservation enregistrée avec succès',
+  notAvailable: MESSAGES.plotNotAvailable,
+  tooMany: `Vous avez déjà ${MAX_PENDING_RESERVATIONS} réservations en attente. Finalisez ou annulez-en une avant d'en créer une nouvelle.`,
+  notCancellable: 'Seule une réservation en attente, sans paiement validé, peut être annulée.',
+  cancelled: 'Réservation annulée',
+  notPending: "Cette réservation n'est plus en attente.",
+  validated: 'Réservation validée',
+  rejected: 'Réservation rejetée',
+  extended: 'Réservation prolongée',
+} as const;
+
+const conflict = (message: string, code: 'CONFLICT' | 'PLOT_NOT_AVAILABLE' = 'CONFLICT') =>
+  new AppError(code, { status: 409, message });
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+const isStaff = (auth: AuthContext) => auth.user.role === 'ADMIN';
+
+export interface ReservationsDeps {
+  db: Database;
+  mail: MailQueue;
+  holdMs: number;
+  holdDays: number;
+}
+
+export function createReservationsService({ db, mail, holdMs, holdDays }: ReservationsDeps) {
+  async function toReservations(
+    rows: repo.FullReservationRow[],
+    tx: repo.Executor = db,
+  ): Promise<Reservation[]> {
+    const payments = await repo.findPaymentsOf(
+      tx,
+      rows.map((r) => r.reservation.id),
+    );
+    return rows.map(({ reservation: r, parcelle: p, acheteur }) => {
+      const mine = payments.filter((pay) => pay.reservationId === r.id);
+      const paidCents = mine
+        .filter((pay) => pay.statut === 'VALIDE')
+        .reduce((sum, pay) => sum + pay.montantCents, 0);
+      return {
+        id: r.id,
+        statut: effectiveReservationStatut({
+          statut: r.statut,
+          dateExpiration: r.dateExpiration,
+          paiements: mine,
+        }),
+        parcelleId: r.parcelleId,
+        parcelle: {
+          id: p.id,
+          numeroLot: p.numeroLot,
+          adresse: p.adresse,
+          surface: p.surface,
+          prix: dollars(p.prixCents),
+          statut: p.statut,
+          categorie: p.categorie,
+          description: p.description,
+          images: (p.imageKeys ?? []).map(mediaUrl),
+        },
+        dateReservation: r.dateReservation.toISOString(),
+        dateExpiration: r.dateExpiration?.toISOString() ?? null,
+        commentaire: r.commentaire,
+        commentaireAdmin: r.commentaireAdmin,
+        montantTotal: dollars(r.montantTotalCents),
+        montantPaye: dollars(paidCents),
+        montantRestant: dollars(Math.max(0, r.montantTotalCents - paidCents)),
+        paiements: mine.map((pay) => ({
+          id: pay.id,
+          montant: dollars(pay.montantCents),
+          methode: pay.methode,
+          statut: pay.statut,
+          datePaiement: pay.datePaiement.toISOString(),
+          referencePaiement: pay.referencePaiement,
+          commentaireAdmin: pay.commentaireAdmin,
+        })),
+        acheteur,
+      };
+    });
+  }
+
+  async function loadOne(id: string, tx: repo.Executor = db): Promise<Reservation> {
+    const row = await repo.findFullById(tx, id);
+    if (!row) throw notFound();
+    return (await toReservations([row], tx))[0]!;
+  }
+
+  /** The caller's reservation (or any, for an administrator); 404 otherwise, as if it did not exist. */
+  async function findVisible(auth: AuthContext, id: string, tx: repo.Executor = db, lock = false) {
+    const row = UUID.test(id) ? await repo.findById(tx, id, { lock }) : undefined;
+    if (!row || (row.userId !== auth.user.id && !isStaff(auth))) throw notFound();
+    return row;
+  }
+
+  /** Ends a hold that is past its date with no proof under review, as the sweeper would. */
+  async function expireIfDue(tx: repo.Executor, r: repo.ReservationRow): Promise<boolean> {
+    if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > new Date()) return false;
+    if (await repo.hasPaymentUnderReview(tx, r.id)) return false;
+    await endReservation(tx, r, 'EXPIREE');
+    return true;
+  }
+
+  /** Cancels or expires a reservation: frees its plot, voids open proofs, tells the buyer. */
+  async function endReservation(
+    tx: repo.Executor,
+    r: repo.ReservationRow,
+    statut: 'ANNULEE' | 'EXPIREE',
+    commentaireAdmin?: string,
+  ) {
+    await repo.updateReservation(tx, r.id, { statut, ...(commentaireAdmin ? { commentaireAdmin } : {}) });
+    await repo.cancelOpenPayments(tx, r.id);
+    await repo.setPlotStatus(tx, r.parcelleId, 'DISPONIBLE');
+    const lot = await repo.findPlotNumber(tx, r.parcelleId);
+    const buyer = await repo.findBuyer(tx, r.userId);
+    const donnees = { reservationId: r.id, parcelleId: r.parcelleId };
+    if (statut === 'EXPIREE') {
+      await notify(tx, r.userId, {
+        type: 'RESERVATION',
+        titre: 'Réservation expirée',
+        message: `Votre réservation de la parcelle ${lot} a expiré faute de paiement. La parcelle est de nouveau disponible.`,
+        donnees,
+      });
+      await mail.queue(tx, buyer.email, 'reservationExpiree', {
+        nom: buyer.nom,
+        numeroLot: lot,
+        reservationId: r.id,
+      });
+    } else {
+      await notify(tx, r.userId, {
+        type: 'RESERVATION',
+        titre: 'Réservation annulée',
+        message: commentaireAdmin
+          ? `Votre réservation de la parcelle ${lot} a été annulée : ${commentaireAdmin}`
+          : `Votre réservation de la parcelle ${lot} a été annulée.`,
+        donnees,
+      });
+    }
+  }
+
+  return {
+    holdDays,
+    /** For the sweeper: ends a hold it has claimed as due. */
+    expireClaimed: (tx: repo.Executor, r: repo.ReservationRow) => endReservation(tx, r, 'EXPIREE'),
+
+    async checkAvailability(parcelleId: string): Promise<Availability> {
+      if (!UUID.test(parcelleId)) throw notFound();
+      return db.transaction(async (tx) => {
+        const plot = await repo.lockPlot(tx, parcelleId);
+        if (!plot) throw notFound();
+        if (plot.statut === 'RESERVEE') {
+          const active = await repo.findActiveForPlot(tx, parcelleId);
+          if (active && (await expireIfDue(tx, active))) plot.statut = 'DISPONIBLE';
+        }
+        return {
+          disponible: plot.statut === 'DISPONIBLE',
+          statut: plot.statut,
+          delaiReservationJours: holdDays,
+        };
+      });
+    },
+
+    /**
+     * Holds a plot for the buyer. The plot row is locked first, so concurrent requests for one
+     * plot queue and all but the first find it RESERVEE; the unique index on active reservations
+     * is the last line of defence. With an Idempotency-Key, a retry answers the first result.
+     */
+    async create(
+      auth: AuthContext,
+      input: CreateReservationRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<{ status: number; body: { success: true; data: CreatedReservation; message: string } }> {
+      const userId = auth.user.id;
+      if (idempotencyKey) {
+        const previous = await repo.findIdempotentAnswer(db, userId, idempotencyKey);
+        if (previous && previous.statusCode > 0)
+          return { status: previous.statusCode, body: previous.reponse as never };
+      }
+      if (!UUID.test(input.parcelleId)) throw notFound();
+      try {
+        const body = await db.transaction(async (tx) => {
+          if (idempotencyKey)
+            await repo.claimIdempotencyKey(tx, userId, idempotencyKey, 'POST /reservations');
+          await repo.lockUser(tx, userId);
+          const plot = await repo.lockPlot(tx, input.parcelleId);
+          if (!plot) throw notFound();
+          if (plot.statut === 'RESERVEE') {
+            const active = await repo.findActiveForPlot(tx, plot.id);
+            if (active && (await expireIfDue(tx, active))) plot.statut = 'DISPONIBLE';
+          }
+          if (plot.statut !== 'DISPONIBLE')
+            throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+          if ((await repo.countRunningHolds(tx, userId)) >= MAX_PENDING_RESERVATIONS) {
+            throw conflict(RESERVATION_MESSAGES.tooMany);
+          }
+          const dateExpiration = new Date(Date.now() + holdMs);
+          const created = await repo.insertReservation(tx, {
+            userId,
+            parcelleId: plot.id,
+            commentaire: input.commentaire ?? null,
+            montantTotalCents: plot.prixCents,
+            dateExpiration,
+          });
+          await repo.setPlotStatus(tx, plot.id, 'RESERVEE');
+          await notify(tx, userId, {
+            type: 'RESERVATION',
+            titre: 'Réservation enregistrée',
+            message: `La parcelle ${plot.numeroLot} vous est réservée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })}. Effectuez votre paiement et envoyez votre preuve avant cette date.`,
+            donnees: { reservationId: created.id, parcelleId: plot.id },
+          });
+          await mail.queue(tx, auth.user.email, 'reservationCreee', {
+            nom: auth.user.nom,
+            numeroLot: plot.numeroLot,
+            reservationId: created.id,
+            montant: formatMoney(dollars(plot.prixCents)),
+            dateExpiration,
+          });
+          const answer = {
+            success: true as const,
+            data: { reservation: await loadOne(created.id, tx), delaiReservationJours: holdDays },
+            message: RESERVATION_MESSAGES.created,
+          };
+          if (idempotencyKey) await repo.storeIdempotentAnswer(tx, userId, idempotencyKey, 201, answer);
+          return answer;
+        });
+        mail.kick();
+        return { status: 201, body };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The same key is being (or was just) answered by a concurrent request: give its answer.
+        if (idempotencyKey) {
+          const previous = await repo.findIdempotentAnswer(db, userId, idempotencyKey);
+          if (previous && previous.statusCode > 0)
+            return { status: previous.statusCode, body: previous.reponse as never };
+        }
+        throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+      }
+    },
+
+    async listMine(auth: AuthContext, query: ReservationsQuery): Promise<MyReservations> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 20;
+      const filters = { userId: auth.user.id, statut: query.statut, search: query.search };
+      const [{ rows, total }, summary] = await Promise.all([
+        repo.findPage(db, filters, { offset: (page - 1) * limit, limit }),
+        repo.summarize(db, auth.user.id),
+      ]);
+      return {
+        reservations: await toReservations(rows),
+        pagination: pagination(page, limit, total),
+        resume: {
+          total: summary.total,
+          enAttente: summary.enAttente,
+          validees: summary.validees,
+          totalPaye: dollars(Number(summary.totalPayeCents)),
+          reservees: summary.enAttente,
+          vendues: summary.vendues,
+        },
+      };
+    },
+
+    async listAll(query: ReservationsQuery) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 20;
+      const { rows, total } = await repo.findPage(
+        db,
+        { statut: query.statut, search: query.search },
+        {
+          offset: (page - 1) * limit,
+          limit,
+        },
+      );
+      return { reservations: await toReservations(rows), pagination: pagination(page, limit, total) };
+    },
+
+    async getOne(auth: AuthContext, id: string): Promise<Reservation> {
+      await findVisible(auth, id);
+      return loadOne(id);
+    },
+
+    /** The buyer cancels a pending hold on which nothing is validated yet. */
+    async cancel(auth: AuthContext, id: string): Promise<Reservation> {
+      await db.transaction(async (tx) => {
+        const r = await findVisible(auth, id, tx, true);
+        if (r.userId !== auth.user.id) throw notFound();
+        if (r.statut !== 'EN_ATTENTE' || (await repo.sumValidatedCents(tx, r.id)) > 0) {
+          throw conflict(RESERVATION_MESSAGES.notCancellable);
+        }
+        await endReservation(tx, r, 'ANNULEE');
+      });
+      return loadOne(id);
+    },
+
+    async validate(auth: AuthContext, id: string, commentaire: string | undefined): Promise<Reservation> {
+      await db.transaction(async (tx) => {
+        const r = await findVisible(auth, id, tx, true);
+        if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
+        await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
+        const lot = await repo.findPlotNumber(tx, r.parcelleId);
+        await notify(tx, r.userId, {
+          type: 'CONFIRMATION',
+          titre: 'Réservation validée',
+          message: `Votre réservation de la parcelle ${lot} est validée par notre équipe.${commentaire ? ` ${commentaire}` : ''}`,
+          donnees: { reservationId: r.id, parcelleId: r.parcelleId },
+        });
+      });
+      return loadOne(id);
+    },
+
+    async reject(auth: AuthContext, id: string, commentaire: string): Promise<Reservation> {
+      await db.transaction(async (tx) => {
+        const r = await findVisible(auth, id, tx, true);
+        if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE')
+          throw conflict(RESERVATION_MESSAGES.notPending);
+        await endReservation(tx, r, 'ANNULEE', commentaire);
+      });
+      return loadOne(id);
+    },
+
+    async extend(
+      auth: AuthContext,
+      id: string,
+      jours: number = DEFAULT_EXTENSION_DAYS,
+    ): Promise<Reservation> {
+      await db.transaction(async (tx) => {
+        const r = await findVisible(auth, id, tx, true);
+        if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
+        // From the later of now and the current date: an expired-but-unswept hold restarts today.
+        const from = Math.max(Date.now(), r.dateExpiration?.getTime() ?? 0);
+        const dateExpiration = new Date(from + jours * DAY_MS);
+        await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
+        const lot = await repo.findPlotNumber(tx, r.parcelleId);
+        await notify(tx, r.userId, {
+          type: 'RESERVATION',
+          titre: 'Réservation prolongée',
+          message: `Votre réservation de la parcelle ${lot} est prolongée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })}.`,
+          donnees: { reservationId: r.id, parcelleId: r.parcelleId },
+        });
+      });
+      return loadOne(id);
+    },
+
+    async stats(): Promise<ReservationStats> {
+      const s = await repo.summarize(db);
+      const parStatut = Object.fromEntries(RESERVATION_STATUTS.map((statut) => [statut, 0]));
+      Object.assign(parStatut, {
+        EN_ATTENTE: s.enAttente,
+        VALIDEE: s.validees,
+        ANNULEE: s.annulees,
+        EXPIREE: s.expirees,
+      });
+      return {
+        total: s.total,
+        parStatut,
+        montantTotalValide: dollars(Number(s.montantValideCents)),
+        montantEncaisse: dollars(Number(s.totalPayeCents)),
+      };
+    },
+
+    async export(
+      query: ReservationsQuery,
+      format: 'json' | 'csv',
+    ): Promise<{ body: string; contentType: string; filename: string }> {
+      const rows = await toReservations(
+        await repo.findAllForExport(db, { statut: query.statut, search: query.search }),
+      );
+      const stamp = new Date().toISOString().slice(0, 10);
+      if (format === 'json') {
+        return {
+          body: JSON.stringify(rows, null, 2),
+          contentType: 'application/json; charset=utf-8',
+          filename: `reservations-${stamp}.json`,
+        };
+      }
+      const header = [
+        'id',
+        'statut',
+        'numeroLot',
+        'adresse',
+        'acheteur',
+        'email',
+        'telephone',
+        'dateReservation',
+        'dateExpiration',
+        'montantTotal',
+        'montantPaye',
+        'montantRestant',
+        'prixParM2',
+      ];
+      const cell = (v: unknown) => {
+        const text = v === null || v === undefined ? '' : String(v);
+        // Quoted, and a leading formula character neutralised, so a spreadsheet never runs a cell.
+        return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+      };
+      const lines = rows.map((r) =>
+        [
+          r.id,
+          r.statut,
+          r.parcelle.numeroLot,
+          r.parcelle.adresse,
+          r.acheteur.nom,
+          r.acheteur.email,
+          r.acheteur.telephone,
+          r.dateReservation,
+          r.dateExpiration,
+          r.montantTotal,
+          r.montantPaye,
+          r.montantRestant,
+          pricePerSquareMeter(r.parcelle.prix, r.parcelle.surface),
+        ]
+          .map(cell)
+          .join(';'),
+      );
+      // A BOM so that Excel reads the accents of French names as UTF-8.
+      return {
+        body: `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`,
+        contentType: 'text/csv; charset=utf-8',
+        filename: `reservations-${stamp}.csv`,
+      };
+    },
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;

@@ -1,0 +1,90 @@
+// Every EXPIRY_SWEEP_SECONDS: expires pending holds past their date (no proof under review) and
+// frees their plots, and sends the single reminder 24 h before expiry. Rows are claimed with
+// FOR UPDATE SKIP LOCKED and re-checked by their state, so two instances never handle one twice.
+import type { FastifyBaseLogger } from 'fastify';
+import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
+import { formatDateLong } from '@parcelles/shared/format';
+import type { Database } from '../../db/client';
+import type { MailQueue } from '../auth/auth.mail';
+import { notify } from '../notifications/notifications.service';
+import * as repo from './reservations.repository';
+import type { ReservationsService } from './reservations.service';
+
+const BATCH = 50;
+
+export function createExpirySweeper(deps: {
+  db: Database;
+  service: Pick<ReservationsService, 'expireClaimed'>;
+  mail: MailQueue;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const { db, service, mail, intervalMs, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function expireDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await db.transaction(async (tx) => {
+        const due = await repo.claimExpired(tx, BATCH);
+        for (const r of due) await service.expireClaimed(tx, r);
+        return due.length;
+      });
+      total += done;
+      if (done < BATCH) return total;
+    }
+  }
+
+  async function remindDue(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await repo.claimDueReminders(tx, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
+      for (const r of due) {
+        await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: new Date() });
+        const lot = await repo.findPlotNumber(tx, r.parcelleId);
+        const buyer = await repo.findBuyer(tx, r.userId);
+        await notify(tx, r.userId, {
+          type: 'RAPPEL',
+          titre: 'Votre réservation expire bientôt',
+          message: `Votre réservation de la parcelle ${lot} expire le ${formatDateLong(r.dateExpiration!, { withTime: true })}. Envoyez votre preuve de paiement avant cette date pour la conserver.`,
+          donnees: { reservationId: r.id, parcelleId: r.parcelleId },
+        });
+        await mail.queue(tx, buyer.email, 'rappelExpiration', {
+          nom: buyer.nom,
+          numeroLot: lot,
+          dateExpiration: r.dateExpiration!,
+        });
+      }
+      return due.length;
+    });
+  }
+
+  /** One pass; never throws (a failing database is logged and retried at the next tick). */
+  async function sweep(): Promise<{ expired: number; reminded: number }> {
+    try {
+      const expired = await expireDue();
+      const reminded = await remindDue();
+      if (expired + reminded > 0) {
+        mail.kick();
+        log.info({ expired, reminded }, 'reservation sweep');
+      }
+      return { expired, reminded };
+    } catch (err) {
+      log.error({ err }, 'reservation sweep failed');
+      return { expired: 0, reminded: 0 };
+    }
+  }
+
+  return {
+    sweep: () => (running = running.then(sweep)) as Promise<{ expired: number; reminded: number }>,
+    start() {
+      timer ??= setInterval(() => void (running = running.then(sweep)), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
