@@ -98,6 +98,15 @@ export async function findParcelles(db: Database, filters: ParcelleFilters, page
   return { rows, total: totalRow?.total ?? 0 };
 }
 
+/** The plots a buyer owns (DESIGN.md §4: sold to them once their validated payments reach the price). */
+export async function findOwnedBy(db: Database, userId: string) {
+  return db
+    .select(plotColumns)
+    .from(parcelles)
+    .where(eq(parcelles.proprietaireId, userId))
+    .orderBy(asc(parcelles.numeroLot));
+}
+
 export async function findParcelleById(db: Database, id: string) {
   const [row] = await db.select(plotColumns).from(parcelles).where(eq(parcelles.id, id));
   return row;

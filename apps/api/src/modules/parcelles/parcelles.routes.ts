@@ -14,6 +14,7 @@ import {
   similarQuerySchema,
   sitePlanSchema,
 } from '@parcelles/shared/contracts/parcelles';
+import { currentAuth, requireAuth } from '../../plugins/auth';
 import type { PublicCache } from '../../plugins/public-cache';
 import type { ParcellesService } from './parcelles.service';
 
@@ -75,6 +76,23 @@ export function parcellesRoutes(service: ParcellesService, cache: PublicCache): 
         },
       },
       (request, reply) => send(request, reply, () => service.getStats()),
+    );
+
+    app.get(
+      '/parcelles/utilisateur/parcelles',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags: ['Parcelles'],
+          summary: 'Mes parcelles acquises (entièrement payées)',
+          security: [{ bearerAuth: [] }],
+          response: { 200: successSchema(z.array(parcelleSchema)), 401: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { success: true as const, data: await service.listOwned(currentAuth(request).user.id) };
+      },
     );
 
     app.get(

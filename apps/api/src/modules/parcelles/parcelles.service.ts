@@ -143,6 +143,10 @@ export function createParcellesService(db: Database) {
     };
   }
 
+  async function listOwned(userId: string): Promise<Parcelle[]> {
+    return (await repo.findOwnedBy(db, userId)).map(toParcelle);
+  }
+
   async function getSitePlan(): Promise<SitePlan> {
     const plan = await repo.getSitePlanSetting(db);
     if (!plan) throw notFound();
@@ -156,6 +160,7 @@ export function createParcellesService(db: Database) {
     listSimilar,
     getStats,
     getSitePlan,
+    listOwned,
     catalogueVersion: () => repo.getCatalogueVersion(db),
   };
 }

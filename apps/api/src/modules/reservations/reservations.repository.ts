@@ -215,8 +215,10 @@ export async function summarize(db: Executor, userId?: string) {
       validees: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE')::int`,
       annulees: sql<number>`count(*) filter (where ${reservations.statut} = 'ANNULEE')::int`,
       expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= now()))::int`,
+      // The outer id is written qualified: in a select list Drizzle leaves columns bare, and a bare
+      // "id" inside this subquery would be the payment's.
       vendues: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE' and exists (
-        select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'VALIDE'))::int`,
+        select 1 from ${paiements} where ${paiements.reservationId} = "reservations"."id" and ${paiements.statut} = 'VALIDE'))::int`,
       totalPayeCents: sql<string>`coalesce((select sum(${paiements.montantCents}) from ${paiements}
         where ${paiements.statut} = 'VALIDE' and ${paiements.reservationId} in (
           select r2.id from ${reservations} r2 where ${userId ? sql`r2.user_id = ${userId}` : sql`true`})), 0)`,
