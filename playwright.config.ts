@@ -8,10 +8,18 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 // folder of its own so every run begins with a fresh database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'parcelles-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Mails go to a real SMTP server on loopback (e2e/support/global-setup.ts), which files them here.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+process.env.E2E_SMTP_PORT = String(smtpPort);
+const mailDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'parcelles-e2e-mail-'));
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: true,
+  globalSetup: './e2e/support/global-setup.ts',
+  // One server and one database for every spec: a journey reserving plots must not move the counts
+  // another spec is reading, so specs run one after the other.
+  workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
@@ -48,6 +56,9 @@ export default defineConfig({
       DATABASE_URL: '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The outbox sender looks for mails to send five times a second.
+      MAIL_POLL_SECONDS: '0.2',
     },
   },
 });

@@ -15,6 +15,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing into several fields with user-event takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
     // Each test stubs `fetch` for itself; never let one test's stub leak into the next.
     unstubGlobals: true,
     restoreMocks: true,

@@ -1,16 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@parcelles/shared/domain';
 import { renderApp, stubFetch } from '../test/render-app';
+import { storeTestSession, testUser } from '../test/session';
 
-function signIn(user: object = { nom: 'Awa Mbuyi', role: 'ACHETEUR' }) {
-  localStorage.setItem(STORAGE_KEYS.authToken, 'jeton');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-}
+const never = () => new Promise<Response>(() => {});
+const profileAnswer =
+  (user = testUser()) =>
+  () =>
+    Response.json({ success: true, data: user });
 
 describe('protected routes', () => {
   it('send a signed-out visitor to /login with the page asked for as `from`', async () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubFetch(never);
     const { router } = renderApp('/reservations?statut=EN_ATTENTE');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Se connecter' })).toBeInTheDocument();
@@ -23,26 +25,44 @@ describe('protected routes', () => {
   });
 
   it('need both the token and the user', async () => {
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ nom: 'Awa' }));
-    stubFetch(() => new Promise<Response>(() => {}));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser()));
+    stubFetch(never);
     const { router } = renderApp('/profile');
 
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('let a signed-in user through', async () => {
-    signIn();
-    stubFetch(() => new Promise<Response>(() => {}));
+  it('show the full-screen spinner while the stored session is checked, then the page', async () => {
+    storeTestSession();
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp('/reservations');
+
+    await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/auth/profile'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+    answer(Response.json({ success: true, data: testUser() }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes réservations' })).toBeInTheDocument();
     expect(document.title).toBe('Mes réservations — Parcelles');
   });
 
+  it('end a session the server refuses, and send the visitor to /login', async () => {
+    storeTestSession();
+    stubFetch(() =>
+      Response.json({ success: false, message: 'Session expirée', code: 'UNAUTHORIZED' }, { status: 401 }),
+    );
+    const { router } = renderApp('/reservations');
+
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
   it('keep /admin for administrators', async () => {
-    signIn({ nom: 'Awa', role: 'ACHETEUR' });
-    stubFetch(() => new Promise<Response>(() => {}));
+    storeTestSession(testUser({ role: 'ACHETEUR' }));
+    stubFetch(profileAnswer(testUser({ role: 'ACHETEUR' })));
     const { router } = renderApp('/admin');
 
     await screen.findByRole('heading', { level: 1, name: /Investissez/ });
@@ -50,8 +70,8 @@ describe('protected routes', () => {
   });
 
   it('open /admin to an administrator', async () => {
-    signIn({ nom: 'Awa', role: 'ADMIN' });
-    stubFetch(() => new Promise<Response>(() => {}));
+    storeTestSession(testUser({ role: 'ADMIN' }));
+    stubFetch(profileAnswer(testUser({ role: 'ADMIN' })));
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();

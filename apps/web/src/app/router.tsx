@@ -3,22 +3,25 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { RouteErrorBoundary } from '../components/layout/route-error-boundary';
-import type { AuthPendingPage } from '../i18n/fr/pages';
+import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './routes/root-layout';
 
-/** Sign-in and the signed-in screens share one page until their issues land (auth-pending.tsx). */
-const authPending = (path: string, page: AuthPendingPage): RouteObject => ({
-  path,
-  lazy: () => import('./routes/auth-pending').then((m) => ({ element: <m.AuthPendingRoute page={page} /> })),
-});
+/** The session needs the router (redirects, signing out to '/'), so it sits just inside it. */
+function Root() {
+  return (
+    <AuthProvider>
+      <RootLayout />
+    </AuthProvider>
+  );
+}
 
 // The route table of spec §2. Screens are lazy so the first load carries only the shell and the
 // screen asked for (DESIGN.md §5: at most 170 KB gzipped of first-load JS).
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
+    Component: Root,
     // Also the fallback while the first screen's chunk downloads.
     HydrateFallback: FullScreenSpinner,
     ErrorBoundary: RouteErrorBoundary,
@@ -31,10 +34,27 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
-          authPending('login', 'login'),
-          authPending('register', 'register'),
-          authPending('forgot-password', 'forgotPassword'),
-          authPending('verify-email', 'verifyEmail'),
+          {
+            path: 'login',
+            lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: 'register',
+            lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+          },
           {
             path: 'contact',
             lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
@@ -59,18 +79,47 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              authPending('reservation/:id', 'reservation'),
-              authPending('reservations', 'reservations'),
-              authPending('parcelles-miennes', 'myPlots'),
-              authPending('profile', 'profile'),
-              authPending('notifications', 'notifications'),
-              authPending('payment', 'payment'),
-              authPending('payment/submit-proof', 'submitProof'),
+              {
+                path: 'reservation/:id',
+                lazy: () => import('./routes/reservation').then((m) => ({ Component: m.ReservationRoute })),
+              },
+              {
+                path: 'reservations',
+                lazy: () => import('./routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),
+              },
+              {
+                path: 'parcelles-miennes',
+                lazy: () =>
+                  import('./routes/parcelles-miennes').then((m) => ({ Component: m.ParcellesMiennesRoute })),
+              },
+              {
+                path: 'profile',
+                lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+              },
+              {
+                path: 'notifications',
+                lazy: () =>
+                  import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
+              },
+              {
+                path: 'payment',
+                lazy: () => import('./routes/payment').then((m) => ({ Component: m.PaymentRoute })),
+              },
+              {
+                path: 'payment/submit-proof',
+                lazy: () => import('./routes/submit-proof').then((m) => ({ Component: m.SubmitProofRoute })),
+              },
             ],
           },
           {
             element: <RequireAuth role="ADMIN" />,
-            children: [authPending('admin', 'admin')],
+            children: [
+              {
+                path: 'admin',
+                lazy: () =>
+                  import('./routes/admin-pending').then((m) => ({ Component: m.AdminPendingRoute })),
+              },
+            ],
           },
           {
             path: '*',

@@ -10,12 +10,22 @@ import {
   type ErrorCode,
   type FieldErrors,
 } from '@parcelles/shared/errors';
+import { REFRESHED_TOKEN_HEADER } from '@parcelles/shared/domain';
+import { clearSession, getStoredToken, notifyUnauthorized, storeToken } from './session';
 
 export const API_BASE_URL = '/api/v1';
+export { REFRESHED_TOKEN_HEADER as RENEWED_TOKEN_HEADER };
 // Spec §9: 150 s (API_TIMEOUT_MS). Uploads of proofs on slow connections are what need it this long.
 
 /** Server codes plus the failures that never reach the server (status 0). */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
+export type ApiErrorCode =
+  | ErrorCode
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_SETUP'
+  // Codes of one screen the shared list does not name (e.g. EMAIL_NOT_VERIFIED on sign-in).
+  | (string & {});
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -50,24 +60,37 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Cancels the request, e.g. the signal TanStack Query gives to a `queryFn`. */
   signal?: AbortSignal;
+  /**
+   * A 401 always clears the session; it also sends the visitor to /login unless this is false.
+   * The app's own session checks pass false: a visitor on a public page is not taken away from it
+   * because an old session ended (a protected page redirects by itself once signed out).
+   */
+  redirectOnUnauthorized?: boolean;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, headers, signal } = options;
-  const isForm = body instanceof FormData;
+/** A success answer in full: the data, the server's message (shown in toasts) and the headers. */
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+  headers: Headers;
+}
+
+export async function apiCall<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', query, body, headers, signal, redirectOnUnauthorized = true } = options;
+
+  let url: string;
+  let init: RequestInit;
+  try {
+    url = buildUrl(path, query);
+    init = buildInit(method, body, headers, signal);
+  } catch {
+    // A body that cannot be serialised, a value that cannot be a header: our bug, not the network.
+    throw new ApiError(0, MESSAGES.requestSetup, 'REQUEST_SETUP');
+  }
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: withTimeout(signal),
-    });
+    response = await fetch(url, init);
   } catch (error) {
     // A cancellation asked for by the caller is not a failure: let it through untouched so
     // TanStack Query recognises it.
@@ -78,13 +101,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, MESSAGES.network, 'NETWORK_ERROR');
   }
 
-  if (response.status === 204) return undefined as T;
+  if (response.status === 401) {
+    // Spec §8: a refused token ends the session here, whoever asked.
+    clearSession();
+    if (redirectOnUnauthorized) notifyUnauthorized();
+  } else {
+    keepRenewedToken(response);
+  }
+
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
 
   const payload = await readJson(response);
   if (!response.ok || !isEnvelope(payload) || payload.success === false) {
     throw toApiError(response, payload);
   }
-  return payload.data as T;
+  return { data: payload.data as T, message: payload.message, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiCall<T>(path, options)).data;
 }
 
 export const api = {
@@ -92,6 +127,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
@@ -105,6 +142,37 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   }
   const search = params.toString();
   return `${API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildInit(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> | undefined,
+  signal: AbortSignal | undefined,
+): RequestInit {
+  const isForm = body instanceof FormData;
+  const token = getStoredToken();
+  return {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      // Spec §6: the bearer token goes with every request when one is stored.
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: withTimeout(signal),
+  };
+}
+
+/**
+ * The server renews a session close to its end by sending the new bearer token in a header
+ * (ADR 006); it replaces the stored one so the user is never thrown out mid-task.
+ */
+function keepRenewedToken(response: Response): void {
+  const renewed = response.headers.get(REFRESHED_TOKEN_HEADER);
+  if (renewed && getStoredToken() !== null) storeToken(renewed);
 }
 
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
@@ -123,7 +191,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-type Envelope = { success: true; data: unknown } | ApiFailure;
+type Envelope = { success: true; data: unknown; message?: string } | ApiFailure;
 
 function isEnvelope(payload: unknown): payload is Envelope {
   return (

@@ -25,3 +25,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Marks a query as holding one user's data (`meta: USER_SCOPED`): signing out removes those, so
+ * the next person on the same browser never sees them, while public data stays cached.
+ */
+export const USER_SCOPED = { userScoped: true } as const;
+
+export function removeUserQueries(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.meta?.userScoped === true });
+}

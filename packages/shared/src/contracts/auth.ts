@@ -141,11 +141,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/**
- * GET /auth/profile answers the user in `data`; when the session was renewed the new bearer token
- * comes in this header (ADR 006), so the data keeps the spec's shape.
- */
-export const REFRESHED_TOKEN_HEADER = 'x-auth-token';
+export { REFRESHED_TOKEN_HEADER } from '../domain/constants';
 
 /** The message of a refused sign-in on an unverified address; the client looks for 'non vérifiée'. */
 export const EMAIL_NOT_VERIFIED_MESSAGE =

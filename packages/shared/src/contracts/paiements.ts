@@ -15,7 +15,8 @@ import {
   optionalText,
   requiredText,
 } from '../domain/fields';
-import { PAIEMENT_METHODES, PAIEMENT_STATUTS, paiementMethodeSchema } from '../domain/paiement';
+import { PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
+import { paiementMethodeSchema } from '../domain/schemas';
 import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger } from './common';
 
 export const AMOUNT_INVALID = 'Veuillez entrer un montant valide';

@@ -1,7 +1,7 @@
 /** The staff plot form, also the body of POST /parcelles and, partially, of its update (spec §5 Plot). */
 import { z } from 'zod';
 import { formObject, fromNumberInput, numberField, optionalText, requiredText } from '../domain/fields';
-import { categorieSchema, plotStatutSchema } from '../domain/parcelle';
+import { categorieSchema, plotStatutSchema } from '../domain/schemas';
 
 const positiveNumber = (message: string) =>
   fromNumberInput(numberField({ required: message, invalid: message }).positive({ error: message }));

@@ -55,3 +55,9 @@ export const PHONE_LENGTH = { min: 8, max: 15 } as const;
 
 export const STORAGE_KEYS = { authToken: 'authToken', user: 'user', theme: 'theme' } as const;
 export const DEFAULT_THEME = 'light';
+
+/**
+ * GET /auth/profile answers a renewed bearer token in this header (ADR 006). Here rather than in
+ * the auth contract so the web client reads it without loading zod.
+ */
+export const REFRESHED_TOKEN_HEADER = 'x-auth-token';

@@ -8,3 +8,4 @@ export * from './paiement';
 export * from './parcelle';
 export * from './reservation';
 export * from './role';
+export * from './schemas';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTypeInfo, notificationTypeSchema } from './notification';
+import { notificationTypeSchema } from './schemas';
+import { notificationTypeInfo } from './notification';
 
 describe('notificationTypeInfo', () => {
   it.each([

@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
 
 export const NOTIFICATION_TYPES = ['CONFIRMATION', 'RAPPEL', 'PAIEMENT', 'RESERVATION', 'SYSTEME'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const notificationTypeSchema = /* @__PURE__ */ z.enum(NOTIFICATION_TYPES, {
-  error: 'Type de notification invalide',
-});
 export const isNotificationType = (value: unknown): value is NotificationType =>
   isOneOf(NOTIFICATION_TYPES, value);
 

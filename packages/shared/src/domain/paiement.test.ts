@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { paiementMethodeSchema } from './schemas';
 import {
   PAIEMENT_STATUTS,
   canResubmitProof,
   computeAmounts,
   isRefundEligible,
-  paiementMethodeSchema,
   paymentMethodInfo,
   paymentStatusInfo,
 } from './paiement';

@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import { REFUND_WINDOW_DAYS } from './constants';
 import { DAY_MS, toDate, type DateInput } from './date-input';
 import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
 
 export const PAIEMENT_METHODES = ['VIREMENT_BANCAIRE', 'ESPECES'] as const;
 export type PaiementMethode = (typeof PAIEMENT_METHODES)[number];
-export const paiementMethodeSchema = /* @__PURE__ */ z.enum(PAIEMENT_METHODES, {
-  error: 'Méthode de paiement invalide',
-});
 export const isPaiementMethode = (value: unknown): value is PaiementMethode =>
   isOneOf(PAIEMENT_METHODES, value);
 
@@ -21,7 +17,6 @@ export const paymentMethodInfo = (value: unknown): EnumInfo =>
 
 export const PAIEMENT_STATUTS = ['EN_ATTENTE', 'SOUMIS', 'VALIDE', 'REJETE', 'ANNULE'] as const;
 export type PaiementStatut = (typeof PAIEMENT_STATUTS)[number];
-export const paiementStatutSchema = /* @__PURE__ */ z.enum(PAIEMENT_STATUTS, { error: 'Statut invalide' });
 export const isPaiementStatut = (value: unknown): value is PaiementStatut => isOneOf(PAIEMENT_STATUTS, value);
 /** DESIGN §4: the only status that counts as money received (the spec's SUCCES is dropped). */
 export const PAID_STATUT = 'VALIDE' satisfies PaiementStatut;

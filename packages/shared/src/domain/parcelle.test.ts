@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { categorieSchema, plotStatutSchema } from './schemas';
 import {
   CATEGORIES,
   PLOT_STATUTS,
-  categorieSchema,
   categoryInfo,
   isPlotStatut,
   pickSimilar,
   plotStatusInfo,
-  plotStatutSchema,
   pricePerSquareMeter,
   similarPlotCriteria,
 } from './parcelle';

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { SIMILAR_PLOTS_COUNT, SIMILARITY_TOLERANCE } from './constants';
 import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
 
 export const PLOT_STATUTS = ['DISPONIBLE', 'RESERVEE', 'VENDUE', 'SUSPENDUE'] as const;
 export type PlotStatut = (typeof PLOT_STATUTS)[number];
-// Marked pure so a screen that only needs labels does not pull zod into its bundle.
-export const plotStatutSchema = /* @__PURE__ */ z.enum(PLOT_STATUTS, { error: 'Statut invalide' });
 export const isPlotStatut = (value: unknown): value is PlotStatut => isOneOf(PLOT_STATUTS, value);
 
 export const PLOT_STATUT_INFO: Record<PlotStatut, EnumInfo> = {
@@ -21,7 +18,6 @@ export const plotStatusInfo = (value: unknown): EnumInfo =>
 
 export const CATEGORIES = ['MALAIKA_2A', 'MALAIKA_2B', 'MALAIKA_3', 'MALAIKA_PRIME'] as const;
 export type Categorie = (typeof CATEGORIES)[number];
-export const categorieSchema = /* @__PURE__ */ z.enum(CATEGORIES, { error: 'Catégorie invalide' });
 export const isCategorie = (value: unknown): value is Categorie => isOneOf(CATEGORIES, value);
 
 export const CATEGORIE_INFO: Record<Categorie, EnumInfo> = {

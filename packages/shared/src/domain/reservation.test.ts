@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { reservationStatutSchema } from './schemas';
 import {
   RESERVATION_STATUTS,
   effectiveReservationStatut,
   remainingTime,
   reservationStatusInfo,
-  reservationStatutSchema,
   transferReference,
 } from './reservation';
 

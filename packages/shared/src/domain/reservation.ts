@@ -1,12 +1,8 @@
-import { z } from 'zod';
 import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
 import { toDate, type DateInput } from './date-input';
 
 export const RESERVATION_STATUTS = ['EN_ATTENTE', 'VALIDEE', 'ANNULEE', 'EXPIREE'] as const;
 export type ReservationStatut = (typeof RESERVATION_STATUTS)[number];
-export const reservationStatutSchema = /* @__PURE__ */ z.enum(RESERVATION_STATUTS, {
-  error: 'Statut invalide',
-});
 export const isReservationStatut = (value: unknown): value is ReservationStatut =>
   isOneOf(RESERVATION_STATUTS, value);
 /** At most one of these per plot (DESIGN §4). */

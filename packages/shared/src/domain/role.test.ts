@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACHETEUR, DEFAULT_ROLE, isStaff, roleInfo, roleLabel, roleSchema } from './role';
+import { roleSchema } from './schemas';
+import { ACHETEUR, DEFAULT_ROLE, isStaff, roleInfo, roleLabel } from './role';
 
 describe('roles', () => {
   it.each([

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { COLORS, findInfo, isOneOf, type EnumInfo } from './enum-info';
 
 export const ROLES = ['ADMIN', 'AGENT', 'ACHETEUR'] as const;
 export type Role = (typeof ROLES)[number];
 export const ACHETEUR = 'ACHETEUR' satisfies Role;
 export const DEFAULT_ROLE: Role = ACHETEUR;
-export const roleSchema = /* @__PURE__ */ z.enum(ROLES, { error: 'Rôle invalide' });
 export const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
 export const isStaff = (role: unknown): boolean => role === 'ADMIN' || role === 'AGENT';
 

@@ -19,13 +19,8 @@ import {
   type PlotFiltersState,
 } from '../../features/parcelles-search/hooks/use-plot-filters';
 import { SitePlanLoading, SitePlanMap, useSitePlan } from '../../features/site-plan';
-
-/**
- * Spec §4: Réservées and Vendues count the signed-in user's reservations, and read 0 when signed
- * out or when that call fails. Sign-in lands with the next issue, so every visitor is signed out
- * for now; the user's reservations query replaces this constant, here and nowhere else.
- */
-const USER_RESERVATION_COUNTERS = { reserved: 0, sold: 0 };
+import { useReservationCounters } from '../../features/reservations/api/get-my-reservations';
+import { useIsAuthenticated } from '../../lib/session';
 
 const detailsHref = (plot: ParcelleCard) => `/parcelle/${plot.id}`;
 const reserveHref = (plot: ParcelleCard) => `/reservation/${plot.id}`;
@@ -33,6 +28,8 @@ const reserveHref = (plot: ParcelleCard) => `/reservation/${plot.id}`;
 /** Spec §2 "Map page": every plot of the city on the site plan, in a list or in a grid. */
 export function MapRoute() {
   const filters = usePlotFilters();
+  // Spec §4: Réservées and Vendues count the signed-in user's reservations; 0 signed out or on error.
+  const userCounters = useReservationCounters(useIsAuthenticated());
   const { apiFilters, view, page } = filters;
   const onMap = view === 'carte';
 
@@ -61,7 +58,8 @@ export function MapRoute() {
         <PlotCounters
           total={plots?.length ?? unknown}
           available={available ?? unknown}
-          {...USER_RESERVATION_COUNTERS}
+          reserved={userCounters.reserved}
+          sold={userCounters.sold}
         />
         <FilterBar filters={filters} />
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Parcelle, ParcelleCard } from '@parcelles/shared/contracts/parcelles';
-import { STORAGE_KEYS } from '@parcelles/shared/domain';
 import { parcelleCardFixture, parcelleFixture } from '../../features/parcelles/test/fixtures';
 import { renderApp, stubFetch } from '../../test/render-app';
+import { storeTestSession, testUser } from '../../test/session';
 
 type Answer = { status?: number; body: unknown };
 
@@ -19,7 +19,7 @@ const serverError: Answer = {
   body: { success: false, message: 'Erreur serveur. Veuillez réessayer plus tard.', code: 'INTERNAL_ERROR' },
 };
 
-/** Answers the plot, its similar plots and the site plan; anything else is unknown to the server. */
+/** Answers the plot, its similar plots, the site plan and the signed-in profile; anything else is unknown to the server. */
 function serve({
   plot = ok(parcelleFixture()),
   similar = ok([] as ParcelleCard[]),
@@ -32,7 +32,9 @@ function serve({
         ? plot
         : pathname === '/api/v1/plan'
           ? ok({ image: '/media/plan.svg', largeur: 80_000, hauteur: 60_000 })
-          : notFound;
+          : pathname === '/api/v1/auth/profile'
+            ? ok(testUser())
+            : notFound;
     return Response.json(answer.body, { status: answer.status ?? 200 });
   });
 }
@@ -218,8 +220,7 @@ describe('plot detail page', () => {
   });
 
   it('sends a signed-in user straight to the reservation', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'jeton');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ nom: 'Amani', role: 'USER' }));
+    storeTestSession();
     const user = userEvent.setup();
     const { router } = await openPlot();
 

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
-import { STORAGE_KEYS } from '@parcelles/shared/domain';
 import { renderApp, stubFetch } from '../../test/render-app';
+import { storeTestSession } from '../../test/session';
 
 const never = () => new Promise<Response>(() => {});
 
@@ -50,8 +50,7 @@ describe('shared layout', () => {
   });
 
   it('drops the sign-in buttons for a signed-in user', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'jeton');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ nom: 'Awa', role: 'ACHETEUR' }));
+    storeTestSession();
     await renderHome();
 
     const banner = screen.getByRole('banner');

@@ -4,11 +4,13 @@ import { Map as MapIcon, Menu } from 'lucide-react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@parcelles/shared/domain';
 import { ButtonLink } from '../ui/button-link';
 import { fr } from '../../i18n/fr';
-import { useIsAuthenticated } from '../../lib/session';
+import { useIsAuthenticated, useStoredUser } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
+import { NotificationBell } from './notification-bell';
+import { ProfileMenu } from './profile-menu';
 
 const MOBILE_MENU_ID = 'menu-mobile';
 
@@ -19,6 +21,8 @@ const MOBILE_MENU_ID = 'menu-mobile';
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const signedIn = useIsAuthenticated();
+  const user = useStoredUser();
+  const account = signedIn ? user : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Stable, so the menu's Escape and outside-click listeners are attached once per opening.
@@ -65,8 +69,12 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* Signed-in parts (bell, profile menu) arrive with sign-in itself. */}
-          {!signedIn && (
+          {account ? (
+            <div className="hidden items-center gap-1 md:flex">
+              <NotificationBell />
+              <ProfileMenu user={account} />
+            </div>
+          ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Link
                 to="/login"
@@ -99,7 +107,7 @@ export function Header() {
         </div>
       </div>
 
-      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} signedIn={signedIn} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} user={account} onClose={closeMenu} />}
     </header>
   );
 }

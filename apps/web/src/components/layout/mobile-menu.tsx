@@ -1,27 +1,34 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
-import { X } from 'lucide-react';
+import { Bell, X } from 'lucide-react';
+import type { User } from '@parcelles/shared/contracts/auth';
 import { ButtonLink } from '../ui/button-link';
 import { fr } from '../../i18n/fr';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../lib/use-dismiss';
 import { Logo } from './logo';
+import { AccountSummary } from './account-summary';
+import { accountLinksFor } from './account-links';
 import { NAV_LINKS } from './nav-links';
+import { SignOutButton } from './sign-out-button';
 
 interface MobileMenuProps {
   id: string;
-  signedIn: boolean;
+  /** The signed-in user, or null for a visitor. */
+  user: User | null;
   /** Called on Escape, a click outside, the close button or a followed link; keep it stable. */
   onClose: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+const ACCOUNT_LINK_CLASS =
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-lg font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500';
 
 /**
  * The side menu of small screens (spec §2): same content as the top bar. A modal dialog: focus
  * moves in on open and stays inside until it closes; the page behind does not scroll.
  */
-export function MobileMenu({ id, signedIn, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -93,7 +100,27 @@ export function MobileMenu({ id, signedIn, onClose }: MobileMenuProps) {
             ))}
           </ul>
         </nav>
-        {!signedIn && (
+        {user ? (
+          <div className="mt-auto border-t border-stone-200 p-4">
+            <AccountSummary user={user} />
+            <ul className="mt-3 flex flex-col gap-1">
+              <li>
+                <Link to="/notifications" onClick={onClose} className={ACCOUNT_LINK_CLASS}>
+                  <Bell aria-hidden="true" className="size-5 text-stone-500" />
+                  {fr.auth.account.notifications}
+                </Link>
+              </li>
+              {accountLinksFor(user.role).map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} onClick={onClose} className={ACCOUNT_LINK_CLASS}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <SignOutButton className="mt-2 text-lg" onSignedOut={onClose} />
+          </div>
+        ) : (
           <div className="mt-auto flex flex-col gap-3 border-t border-stone-200 p-4">
             <ButtonLink to="/register" onClick={onClose}>
               {fr.layout.register}

@@ -2,23 +2,31 @@
 // and changed here rather than hunted through components. Grouped by screen; each screen keeps
 // its texts in a file of its own in this folder. The legal pages' long texts (legal.ts) are
 // imported by those pages alone, keeping them out of the first load of every other screen.
+import { auth } from './auth';
 import { home } from './home';
 import { layout } from './layout';
 import { map } from './map';
-import { authPending, contact, notFound, routeError } from './pages';
+import { notifications } from './notifications';
+import { paiements } from './paiements';
+import { adminPending, contact, notFound, routeError } from './pages';
 import { parcelle } from './parcelle';
+import { reservations } from './reservations';
 import { sitePlan } from './site-plan';
 import { support } from './support';
 
 export const fr = {
+  auth,
   map,
   parcelle,
+  reservations,
+  paiements,
   sitePlan,
+  notifications,
   layout,
   home,
   support,
   contact,
-  authPending,
+  adminPending,
   notFound,
   routeError,
   app: {

@@ -23,30 +23,15 @@ export const contact = {
 } as const;
 
 /** Sign-in and the signed-in screens arrive with the next issues; until then each says so. */
-export const authPending = {
-  pages: {
-    login: 'Se connecter',
-    register: 'Créer un compte',
-    forgotPassword: 'Mot de passe oublié',
-    verifyEmail: "Vérification de l'email",
-    reservation: 'Réserver une parcelle',
-    reservations: 'Mes réservations',
-    myPlots: 'Mes parcelles acquises',
-    profile: 'Mon Espace Personnel',
-    notifications: 'Mes notifications',
-    payment: 'Instructions de paiement',
-    submitProof: 'Soumettre une preuve de paiement',
-    admin: 'Administration',
-  },
-  eyebrow: 'Espace client',
-  soon: 'Les comptes clients en ligne ouvrent très bientôt.',
-  text: "En attendant, parcourez les parcelles disponibles sur la carte. Pour réserver dès aujourd'hui, notre équipe vous accompagne par téléphone, par e-mail ou à notre bureau de Lubumbashi.",
-  map: 'Explorer la carte',
-  contact: 'Nous contacter',
-  pageTitle: (heading: string) => `${heading} — Parcelles`,
+export const adminPending = {
+  title: 'Administration — Parcelles',
+  eyebrow: 'Espace administrateur',
+  heading: 'Administration',
+  soon: 'Le back-office arrive avec la prochaine version.',
+  text: "La gestion des parcelles, la vérification des paiements, les réservations et les utilisateurs y seront réunies. En attendant, les administrateurs valident paiements et réservations depuis la documentation interactive de l'API, avec leur compte.",
+  apiDocs: "Ouvrir la documentation de l'API",
+  home: "Retour à l'accueil",
 } as const;
-
-export type AuthPendingPage = keyof typeof authPending.pages;
 
 export const notFound = {
   title: 'Page non trouvée — Parcelles',

@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@parcelles/shared/domain';
+import { renderApp, stubFetch } from '../../test/render-app';
+import { testToken, testUser } from '../../test/session';
+
+afterEach(() => act(() => toast.remove()));
+
+const failure = (status: number, body: object) => Response.json({ success: false, ...body }, { status });
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Adresse email'), email);
+  if (password) await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return user;
+}
+
+describe('sign in', () => {
+  it('checks the fields with the messages of the spec before any call', async () => {
+    const fetchMock = stubFetch(() => Response.json({}));
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+
+    await fillAndSubmit('', '');
+    expect(screen.getByText("L'adresse email est requise")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse email')).toHaveFocus();
+
+    await fillAndSubmit('awa@', '12345');
+    expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal in the red box and stays on /login (no redirect loop on its 401)', async () => {
+    stubFetch(() => failure(401, { message: 'Email ou mot de passe incorrect.', code: 'UNAUTHORIZED' }));
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+
+    await fillAndSubmit('awa@exemple.cd', 'mauvais-secret');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur de connexion');
+    expect(alert).toHaveTextContent('Email ou mot de passe incorrect.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers to resend the verification mail when the address is not verified', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/auth/login')
+        ? failure(403, {
+            message:
+              "Adresse email non vérifiée. Consultez votre boîte de réception ou renvoyez l'email de vérification.",
+            code: 'EMAIL_NOT_VERIFIED',
+          })
+        : Response.json({ success: true, data: null }),
+    );
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+
+    const user = await fillAndSubmit('awa@exemple.cd', 'Secret2026');
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l'email de vérification" }));
+
+    expect(await screen.findByText('Email de vérification renvoyé avec succès !')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/v1/auth/resend-verification-email');
+    expect(init?.body).toBe('{"email":"awa@exemple.cd"}');
+  });
+
+  it("says 'Erreur lors de l'envoi de l'email' when resending fails without a message", async () => {
+    stubFetch((url) =>
+      url.endsWith('/auth/login')
+        ? failure(403, { message: 'Adresse email non vérifiée.', code: 'EMAIL_NOT_VERIFIED' })
+        : new Response('', { status: 500 }),
+    );
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+
+    const user = await fillAndSubmit('awa@exemple.cd', 'Secret2026');
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l'email de vérification" }));
+    // A 500 without an envelope reads the server-error message of spec §8.
+    expect(await screen.findByText('Erreur serveur. Veuillez réessayer plus tard.')).toBeInTheDocument();
+  });
+
+  it('stores the session and returns to the page asked for, replacing /login', async () => {
+    const user = testUser();
+    const token = testToken();
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/auth/login')
+        ? Response.json({ success: true, data: { token, expiresAt: '2030-01-01T00:00:00Z', user } })
+        : Response.json({ success: true, data: user }),
+    );
+    const { router } = renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+
+    await fillAndSubmit('AWA@exemple.cd', 'Secret2026');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon Espace Personnel' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Connexion réussie !')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(token);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ nom: 'Awa Mbuyi' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'AWA@exemple.cd',
+      motDePasse: 'Secret2026',
+      rememberMe: false,
+    });
+    await waitFor(() => expect(document.title).toBe('Mon Espace Personnel — Parcelles'));
+  });
+});

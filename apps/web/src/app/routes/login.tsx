@@ -1,0 +1,28 @@
+import { Navigate, useLocation, type Location } from 'react-router';
+import { AuthPage } from '../../features/auth/components/auth-page';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { fr } from '../../i18n/fr';
+import { useIsAuthenticated } from '../../lib/session';
+
+/** Where the guard (or a 'Réserver' button) was going before being sent here, or home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * Spec §2 Sign in. Once signed in (now, or already) the user goes back to the page they came
+ * from, replacing this one in the history so Back does not return to the form.
+ */
+export function LoginRoute() {
+  const location = useLocation();
+  const signedIn = useIsAuthenticated();
+
+  if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
+  return (
+    <AuthPage heading={fr.auth.login.heading} intro={fr.auth.login.intro}>
+      <LoginForm />
+    </AuthPage>
+  );
+}

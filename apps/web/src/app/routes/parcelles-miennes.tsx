@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useMyPlots } from '../../features/my-plots/api/get-my-plots';
+import { MyPlotsEmpty } from '../../features/my-plots/components/my-plots-empty';
+import { MyPlotsStats, MyPlotsStatsSkeleton } from '../../features/my-plots/components/my-plots-stats';
+import { plotTotals } from '../../features/my-plots/lib/plot-totals';
+import { PlotCard, PlotCardSkeleton, toPlotCardData } from '../../features/parcelles/components/plot-card';
+import { fr } from '../../i18n/fr';
+
+const SKELETON_CARDS = 3;
+
+/** Spec §2 'Mes parcelles acquises' (/parcelles-miennes): the plots the buyer owns, with their totals. */
+export function ParcellesMiennesRoute() {
+  const t = fr.paiements.myPlots;
+  const { data: parcelles, isPending, isError, refetch } = useMyPlots();
+
+  // Spec §8: a load failure is told in a toast (once per failure, not on every render).
+  useEffect(() => {
+    if (isError) toast.error(t.loadFailed, { id: 'my-plots-load-failed' });
+  }, [isError, t.loadFailed]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{fr.paiements.pageTitle(t.heading)}</title>
+      <header>
+        <h1 className="text-3xl font-bold text-stone-900">{t.heading}</h1>
+        <p className="mt-2 text-stone-700">{t.intro}</p>
+      </header>
+
+      {isPending ? (
+        <div role="status" aria-label={t.loading} className="flex flex-col gap-8">
+          <MyPlotsStatsSkeleton />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <PlotCardSkeleton key={index} />
+            ))}
+          </div>
+        </div>
+      ) : isError ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
+          <p className="font-medium text-stone-800">{t.loadFailed}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-primary-700 px-5 font-semibold text-primary-800 transition-colors hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          >
+            {t.retry}
+          </button>
+        </div>
+      ) : parcelles.length === 0 ? (
+        <MyPlotsEmpty />
+      ) : (
+        <>
+          <MyPlotsStats totals={plotTotals(parcelles)} />
+          <section aria-label={t.listLabel}>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {parcelles.map((parcelle) => (
+                <li key={parcelle.id} className="grid">
+                  <PlotCard plot={toPlotCardData(parcelle)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

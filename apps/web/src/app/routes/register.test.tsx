@@ -1,0 +1,116 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, stubFetch } from '../../test/render-app';
+
+afterEach(() => act(() => toast.remove()));
+
+async function openRegister() {
+  renderApp('/register');
+  await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
+  // The phone field loads after the form.
+  await screen.findByRole('textbox', { name: 'Téléphone' });
+  return userEvent.setup();
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nom complet'), "Élodie N'Sele");
+  await user.type(screen.getByLabelText('Adresse email'), 'elodie@exemple.cd');
+  await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '812345678');
+  await user.type(screen.getByLabelText('Mot de passe'), 'Lubumbashi2026');
+  await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Lubumbashi2026');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('sign up', () => {
+  it('checks every field with the messages of spec §5', async () => {
+    const fetchMock = stubFetch(() => Response.json({}));
+    const user = await openRegister();
+
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    for (const message of [
+      'Le nom complet est requis',
+      "L'adresse email est requise",
+      'Le numéro de téléphone est requis',
+      'Le mot de passe est requis',
+      'Veuillez confirmer votre mot de passe',
+      "Vous devez accepter les conditions d'utilisation",
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+
+    await user.type(screen.getByLabelText('Nom complet'), 'A');
+    await user.type(screen.getByLabelText('Mot de passe'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'abcdefgi');
+    expect(screen.getByText('Le nom doit contenir au moins 2 caractères')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('defaults the phone to the DR Congo and finds another country by search', async () => {
+    stubFetch(() => Response.json({}));
+    const user = await openRegister();
+
+    const country = screen.getByRole('button', {
+      name: /Indicatif du pays : République Démocratique du Congo/,
+    });
+    expect(country).toHaveTextContent('+243');
+    await user.click(country);
+    await user.type(screen.getByRole('combobox', { name: 'Rechercher un pays' }), 'zambie');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Indicatif du pays : Zambie/ })).toHaveTextContent('+260');
+  });
+
+  it('attaches the server field errors and shows the red box', async () => {
+    stubFetch(() =>
+      Response.json(
+        {
+          success: false,
+          message: 'Cette adresse email est déjà utilisée',
+          code: 'CONFLICT',
+          errors: { email: 'Cette adresse email est déjà utilisée' },
+        },
+        { status: 409 },
+      ),
+    );
+    const user = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Erreur d'inscription");
+    expect(screen.getByLabelText('Adresse email')).toHaveAccessibleDescription(
+      'Cette adresse email est déjà utilisée',
+    );
+    expect(screen.getByLabelText('Adresse email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends only the request fields, in E.164, then shows the success screen', async () => {
+    const fetchMock = stubFetch(() =>
+      Response.json({ success: true, data: { email: 'elodie@exemple.cd' } }, { status: 201 }),
+    );
+    const user = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inscription réussie !' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('elodie@exemple.cd')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/login');
+    expect(
+      screen.getByText('Inscription réussie ! Vous pouvez maintenant vous connecter.'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      nom: "Élodie N'Sele",
+      email: 'elodie@exemple.cd',
+      telephone: '+243812345678',
+      motDePasse: 'Lubumbashi2026',
+    });
+  });
+});

@@ -1,0 +1,218 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parcelleFixture } from '../../features/parcelles/test/fixtures';
+import { reservationFixture } from '../../features/reservations/test/fixtures';
+import { renderApp, stubFetch } from '../../test/render-app';
+import { storeTestSession } from '../../test/session';
+
+afterEach(() => act(() => toast.remove()));
+
+const PLOT = parcelleFixture();
+
+type Handler = (url: string, init?: RequestInit) => Response | undefined;
+
+/** Signed in, on /reservation/p-42, the server answering the profile, the plot and `handler`. */
+async function openWizard({
+  availability = { disponible: true, statut: 'DISPONIBLE', delaiReservationJours: 7 },
+  handler = () => undefined,
+}: { availability?: object; handler?: Handler } = {}) {
+  const stored = storeTestSession();
+  const fetchMock = stubFetch((url, init) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    const answer = handler(pathname, init);
+    if (answer) return answer;
+    if (pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: stored });
+    if (pathname === `/api/v1/parcelles/${PLOT.id}`) return Response.json({ success: true, data: PLOT });
+    if (pathname === `/api/v1/reservations/check-availability/${PLOT.id}`)
+      return Response.json({ success: true, data: availability });
+    if (pathname === '/api/v1/notifications/my')
+      return Response.json({
+        success: true,
+        data: { notifications: [], pagination: { page: 1, limit: 1, total: 0, pages: 0 } },
+      });
+    return Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 });
+  });
+  renderApp(`/reservation/${PLOT.id}`);
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const created = (holdDays = 7) =>
+  Response.json(
+    {
+      success: true,
+      data: { reservation: reservationFixture({ id: 'res-123456789' }), delaiReservationJours: holdDays },
+      message: 'Réservation enregistrée avec succès',
+    },
+    { status: 201 },
+  );
+
+const postsOf = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).endsWith('/reservations') && init?.method === 'POST',
+  );
+
+async function goToConfirmation(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Vos informations' });
+  await user.click(screen.getByLabelText(/J'accepte les conditions générales/));
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await screen.findByRole('heading', { name: 'Confirmez votre réservation' });
+}
+
+describe('reservation wizard', () => {
+  it('shows the three steps, the plot summary and the fields prefilled from the account', async () => {
+    await openWizard();
+
+    expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Étapes de la réservation' });
+    expect(steps).toHaveTextContent(/1Informations.*2Confirmation.*3Succès/);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Informations');
+
+    const summary = screen.getByRole('complementary', { name: 'Récapitulatif de la parcelle' });
+    expect(summary).toHaveTextContent('LOT-042');
+    expect(summary).toHaveTextContent(PLOT.adresse!);
+    expect(summary).toHaveTextContent('600 m²');
+    expect(summary).toHaveTextContent(/30\s\$/);
+    expect(summary).toHaveTextContent(/18\s000\s\$/);
+    expect(summary).toHaveTextContent(PLOT.description!);
+
+    expect(screen.getByLabelText('Nom complet')).toHaveValue('Awa Mbuyi');
+    expect(screen.getByLabelText('Adresse email')).toHaveValue('awa.mbuyi@exemple.cd');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('+243812345678');
+  });
+
+  it('checks step 1 with the messages of spec §5, without calling the server', async () => {
+    const { fetchMock, user } = await openWizard();
+    await screen.findByRole('heading', { name: 'Vos informations' });
+
+    await user.clear(screen.getByLabelText('Nom complet'));
+    await user.clear(screen.getByLabelText('Téléphone'));
+    await user.clear(screen.getByLabelText('Adresse email'));
+    await user.type(screen.getByLabelText('Adresse email'), 'pas-une-adresse');
+    await user.click(screen.getByLabelText(/Commentaire/));
+    await user.paste('x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(screen.getByText('Le nom complet est requis')).toBeInTheDocument();
+    expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Le numéro de téléphone est requis')).toBeInTheDocument();
+    expect(screen.getByText('Le commentaire ne peut pas dépasser 500 caractères')).toBeInTheDocument();
+    expect(screen.getByText('Vous devez accepter les conditions générales')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom complet')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(postsOf(fetchMock)).toHaveLength(0);
+  });
+
+  it("reviews the request in step 2, 'Retour' keeps what was typed, and the hold period is the server's", async () => {
+    const { fetchMock, user } = await openWizard({
+      availability: { disponible: true, statut: 'DISPONIBLE', delaiReservationJours: 0.5 },
+    });
+    await screen.findByRole('heading', { name: 'Vos informations' });
+    await user.type(screen.getByLabelText(/Commentaire/), 'Visite souhaitée samedi');
+    await goToConfirmation(user);
+
+    expect(screen.getByText('Visite souhaitée samedi')).toBeInTheDocument();
+    expect(screen.getByText(/réservée pendant 12 heures/)).toBeInTheDocument();
+    expect(postsOf(fetchMock)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByLabelText(/Commentaire/)).toHaveValue('Visite souhaitée samedi');
+    expect(screen.getByLabelText(/J'accepte les conditions générales/)).toBeChecked();
+  });
+
+  it('creates one reservation on a double click and shows its number and the hold period', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock, user } = await openWizard({
+      handler: (pathname, init) =>
+        pathname === '/api/v1/reservations' && init?.method === 'POST'
+          ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response)
+          : undefined,
+    });
+    await goToConfirmation(user);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(screen.getByRole('button', { name: 'Réservation en cours...' })).toBeDisabled();
+    await act(async () => answer(created(7)));
+
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée !' })).toBeInTheDocument();
+    expect(screen.getByText('res-123456789')).toBeInTheDocument();
+    expect(screen.getByText(/Vous disposez de 7 jours pour effectuer votre paiement/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes réservations' })).toHaveAttribute(
+      'href',
+      '/reservations',
+    );
+
+    const posts = postsOf(fetchMock);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ parcelleId: PLOT.id });
+    expect(new Headers(posts[0]![1]!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same Idempotency-Key again when retrying after a failure', async () => {
+    let attempt = 0;
+    const { fetchMock, user } = await openWizard({
+      handler: (pathname, init) => {
+        if (pathname !== '/api/v1/reservations' || init?.method !== 'POST') return undefined;
+        attempt += 1;
+        return attempt === 1
+          ? Response.json(
+              { success: false, message: 'Erreur serveur. Veuillez réessayer plus tard.' },
+              { status: 503 },
+            )
+          : created(1.5);
+      },
+    });
+    await goToConfirmation(user);
+
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur serveur. Veuillez réessayer plus tard.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée !' })).toBeInTheDocument();
+    expect(screen.getByText(/Vous disposez de 36 heures/)).toBeInTheDocument();
+    const keys = postsOf(fetchMock).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows 'Parcelle non disponible' when the plot is no longer available", async () => {
+    await openWizard({ availability: { disponible: false, statut: 'RESERVEE', delaiReservationJours: 7 } });
+
+    expect(await screen.findByRole('heading', { name: 'Parcelle non disponible' })).toBeInTheDocument();
+    expect(screen.getByText("Cette parcelle n'est plus disponible à la réservation.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la carte' })).toHaveAttribute('href', '/map');
+    expect(screen.queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Parcelle non disponible' when another buyer was faster (409)", async () => {
+    const { user } = await openWizard({
+      handler: (pathname, init) =>
+        pathname === '/api/v1/reservations' && init?.method === 'POST'
+          ? Response.json(
+              {
+                success: false,
+                code: 'PLOT_NOT_AVAILABLE',
+                message: "Cette parcelle n'est plus disponible à la réservation.",
+              },
+              { status: 409 },
+            )
+          : undefined,
+    });
+    await goToConfirmation(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+
+    expect(await screen.findByRole('heading', { name: 'Parcelle non disponible' })).toBeInTheDocument();
+    expect(screen.getByText("Cette parcelle n'est plus disponible à la réservation.")).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the login page', async () => {
+    stubFetch(() => Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 }));
+    const { router } = renderApp(`/reservation/${PLOT.id}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

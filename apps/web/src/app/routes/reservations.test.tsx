@@ -1,0 +1,343 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyReservations } from '@parcelles/shared/contracts/reservations';
+import {
+  myReservationsFixture,
+  paiementFixture,
+  reservationFixture,
+} from '../../features/reservations/test/fixtures';
+import { renderApp, stubFetch } from '../../test/render-app';
+import { storeTestSession } from '../../test/session';
+
+afterEach(() => act(() => toast.remove()));
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+
+/** Signed in, the server answering GET /reservations/my with `list(url)` and anything in `handler`. */
+function serve(list: (url: URL) => MyReservations, handler: Handler = () => undefined) {
+  const stored = storeTestSession();
+  return stubFetch((raw, init) => {
+    const url = new URL(raw, 'http://localhost');
+    const answer = handler(url, init);
+    if (answer) return answer;
+    if (url.pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: stored });
+    if (url.pathname === '/api/v1/reservations/my') return Response.json({ success: true, data: list(url) });
+    if (url.pathname === '/api/v1/notifications/my')
+      return Response.json({
+        success: true,
+        data: { notifications: [], pagination: { page: 1, limit: 1, total: 0, pages: 0 } },
+      });
+    if (url.pathname === '/api/v1/parcelles/cards') return Response.json({ success: true, data: [] });
+    if (url.pathname === '/api/v1/plan')
+      return Response.json({
+        success: true,
+        data: { image: '/media/plan.svg', largeur: 80000, hauteur: 60000 },
+      });
+    return Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 });
+  });
+}
+
+async function openList() {
+  const view = renderApp('/reservations');
+  await screen.findByRole('heading', { level: 1, name: 'Mes réservations' });
+  return { ...view, user: userEvent.setup() };
+}
+
+const cardOf = (numeroLot: string) => screen.getByRole('article', { name: numeroLot });
+
+describe('my reservations', () => {
+  it('shows the summary counters and every field of a card', async () => {
+    serve(() =>
+      myReservationsFixture(
+        [
+          reservationFixture({
+            commentaire: 'Visite souhaitée samedi',
+            dateReservation: '2026-03-02T08:00:00.000Z',
+            dateExpiration: new Date(Date.now() + (2 * 24 * 60 + 5) * 60_000 + 30_000).toISOString(),
+            paiements: [paiementFixture({ montant: 4_500 })],
+          }),
+        ],
+        { total: 3, enAttente: 1, validees: 2, totalPaye: 22_500 },
+      ),
+    );
+    await openList();
+
+    const counters = await screen.findByRole('region', { name: 'Résumé de mes réservations' });
+    expect(within(counters).getByText('Total').nextSibling).toHaveTextContent(/^3$/);
+    expect(within(counters).getByText('En attente').nextSibling).toHaveTextContent(/^1$/);
+    expect(within(counters).getByText('Validées').nextSibling).toHaveTextContent(/^2$/);
+    expect(within(counters).getByText('Total payé').nextSibling).toHaveTextContent(/22\s500\s\$/);
+
+    const card = cardOf('LOT-042');
+    expect(within(card).getByText('En attente')).toBeInTheDocument();
+    expect(within(card).getByText('Avenue Sakania n°12, Lubumbashi')).toBeInTheDocument();
+    expect(within(card).getByText('600 m²')).toBeInTheDocument();
+    expect(within(card).getByText(/18\s000\s\$/)).toBeInTheDocument();
+    expect(within(card).getByText('2 mars 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Il vous reste 2 jours et 5 minutes pour payer')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(within(card).getByText('25%')).toBeInTheDocument();
+    expect(within(card).getByText('Visite souhaitée samedi')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Photo de la parcelle LOT-042' })).toHaveAttribute(
+      'src',
+      '/media/a.webp',
+    );
+    expect(within(card).getByRole('link', { name: /Détails/ })).toHaveAttribute('href', '/parcelle/p-42');
+  });
+
+  it("shows 'Aucune image', 'N/A' without an expiry, and an expired hold as expired", async () => {
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({
+          id: 'r-1',
+          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-001', images: [] },
+          statut: 'VALIDEE',
+          dateExpiration: null,
+          paiements: [paiementFixture()],
+        }),
+        reservationFixture({
+          id: 'r-2',
+          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-002' },
+          // Still pending on the server, but past its date: it reads as expired at once.
+          dateExpiration: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      ]),
+    );
+    await openList();
+
+    const validated = await screen.findByRole('article', { name: 'LOT-001' });
+    expect(within(validated).getByRole('img', { name: 'Aucune image' })).toBeInTheDocument();
+    expect(within(validated).getByText('N/A')).toBeInTheDocument();
+
+    const expired = cardOf('LOT-002');
+    expect(within(expired).getByText('Expirée')).toBeInTheDocument();
+    expect(within(expired).getByText('Le délai de réservation est écoulé')).toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: /Annuler/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Payer' only while something is due on a live reservation, carrying it to /payment", async () => {
+    const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
+    const pending = reservationFixture({ id: 'r-1', parcelle: parcelle('LOT-001') });
+    serve(() =>
+      myReservationsFixture([
+        pending,
+        reservationFixture({ id: 'r-2', parcelle: parcelle('LOT-002'), statut: 'ANNULEE' }),
+        reservationFixture({ id: 'r-3', parcelle: parcelle('LOT-003'), statut: 'EXPIREE' }),
+        reservationFixture({
+          id: 'r-4',
+          parcelle: parcelle('LOT-004'),
+          statut: 'VALIDEE',
+          paiements: [paiementFixture({ montant: 18_000 })],
+        }),
+        reservationFixture({
+          id: 'r-5',
+          parcelle: parcelle('LOT-005'),
+          statut: 'VALIDEE',
+          paiements: [
+            paiementFixture({ montant: 9_000 }),
+            paiementFixture({ id: 'pay-2', montant: 9_000, statut: 'SOUMIS' }),
+          ],
+        }),
+      ]),
+    );
+    const { router, user } = await openList();
+    await screen.findByRole('article', { name: 'LOT-001' });
+
+    const payer = (lot: string) => within(cardOf(lot)).queryByRole('link', { name: /Payer/ });
+    expect(payer('LOT-001')).toBeInTheDocument();
+    expect(payer('LOT-002')).not.toBeInTheDocument();
+    expect(payer('LOT-003')).not.toBeInTheDocument();
+    expect(payer('LOT-004')).not.toBeInTheDocument();
+    // Half paid: a proof under review does not count (VALIDE only).
+    expect(payer('LOT-005')).toBeInTheDocument();
+    expect(within(cardOf('LOT-005')).getByText('50%')).toBeInTheDocument();
+
+    await user.click(payer('LOT-001')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.state).toEqual({ reservation: pending, parcelle: pending.parcelle });
+  });
+
+  it('caps the progress bar at 100% when more than the price was paid', async () => {
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({ statut: 'VALIDEE', paiements: [paiementFixture({ montant: 27_000 })] }),
+      ]),
+    );
+    await openList();
+
+    const card = await screen.findByRole('article', { name: 'LOT-042' });
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(card).getByRole('progressbar').firstElementChild).toHaveStyle({ width: '100%' });
+  });
+
+  it('folds and unfolds the payment history with date, amount and status labels', async () => {
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({
+          paiements: [
+            paiementFixture({ montant: 1_234.5, datePaiement: '2026-03-03T10:00:00.000Z' }),
+            paiementFixture({ id: 'pay-2', statut: 'REJETE', commentaireAdmin: 'Reçu illisible' }),
+            paiementFixture({ id: 'pay-3', statut: '' }),
+          ],
+        }),
+      ]),
+    );
+    const { user } = await openList();
+
+    const toggle = await screen.findByRole('button', { name: 'Historique des paiements (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Reçu illisible')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/1\s234,50\s\$/)).toBeInTheDocument();
+    expect(screen.getAllByText(/3 mars 2026 à \d\d:\d\d/)).toHaveLength(3);
+    expect(screen.getByText('Validé')).toBeInTheDocument();
+    expect(screen.getByText('Rejeté')).toBeInTheDocument();
+    expect(screen.getByText('Inconnu')).toBeInTheDocument();
+    expect(screen.getByText('Reçu illisible')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(screen.queryByText('Reçu illisible')).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending reservation after confirmation, says so and refetches', async () => {
+    let cancelled = false;
+    const fetchMock = serve(
+      () =>
+        myReservationsFixture([reservationFixture({ statut: cancelled ? 'ANNULEE' : 'EN_ATTENTE' })], {
+          enAttente: cancelled ? 0 : 1,
+        }),
+      (url, init) => {
+        if (init?.method !== 'DELETE') return undefined;
+        cancelled = true;
+        return Response.json({
+          success: true,
+          data: reservationFixture({ statut: 'ANNULEE' }),
+          message: 'Réservation annulée',
+        });
+      },
+    );
+    const { user } = await openList();
+    await screen.findByRole('article', { name: 'LOT-042' });
+
+    await user.click(screen.getByRole('button', { name: /Annuler/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Annuler cette réservation ?' });
+    expect(dialog).toHaveTextContent('La parcelle LOT-042 sera de nouveau proposée');
+    // Keeping it changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Garder ma réservation' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /Annuler/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler' }));
+
+    expect(await screen.findByText('Réservation annulée')).toBeInTheDocument();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([url]) => String(url))).toEqual(['/api/v1/reservations/r-0000-1111-2222-abcdef12']);
+    await waitFor(() => expect(within(cardOf('LOT-042')).getByText('Annulée')).toBeInTheDocument());
+    expect(within(cardOf('LOT-042')).queryByRole('link', { name: /Payer/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'Aucune réservation' with the way to the map when there is none", async () => {
+    serve(() => myReservationsFixture([]));
+    await openList();
+
+    expect(await screen.findByRole('heading', { name: 'Aucune réservation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explorer les parcelles' })).toHaveAttribute('href', '/map');
+  });
+
+  it("searches on the server (debounced), filters by status, and says 'Aucun résultat' when nothing matches", async () => {
+    const fetchMock = serve((url) => {
+      const filtered = url.searchParams.has('search') || url.searchParams.has('statut');
+      return myReservationsFixture(filtered ? [] : [reservationFixture()], { total: 1, enAttente: 1 });
+    });
+    const { user } = await openList();
+    await screen.findByRole('article', { name: 'LOT-042' });
+
+    await user.type(screen.getByLabelText('Rechercher'), 'LOT-9');
+    expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+    const searches = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/v1/reservations/my' && url.searchParams.has('search'));
+    // One request once typing paused, not one per key.
+    expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['LOT-9']);
+
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(await screen.findByRole('article', { name: 'LOT-042' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Statut'), 'VALIDEE');
+    expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+    const last = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/v1/reservations/my')
+      .at(-1);
+    expect(last?.searchParams.get('statut')).toBe('VALIDEE');
+  });
+
+  it('pages through more than one page', async () => {
+    const fetchMock = serve((url) =>
+      myReservationsFixture(
+        [reservationFixture()],
+        { total: 12 },
+        {
+          page: Number(url.searchParams.get('page') ?? 1),
+          total: 12,
+          pages: 2,
+        },
+      ),
+    );
+    const { user } = await openList();
+    await screen.findByRole('article', { name: 'LOT-042' });
+
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => new URL(String(url), 'http://localhost').searchParams.get('page') === '2',
+        ),
+      ).toBe(true),
+    );
+  });
+});
+
+describe("the map's signed-in counters", () => {
+  function counter(label: string) {
+    return screen.getByText(label).closest('li')!.querySelector('p')!;
+  }
+
+  it('reads Réservées and Vendues from the summary of GET /reservations/my?limit=1', async () => {
+    const fetchMock = serve(() => myReservationsFixture([], { reservees: 2, vendues: 1 }));
+    renderApp('/map');
+    // Every request of the page answered (no plot here), so nothing updates after the test.
+    await screen.findByText('Aucune parcelle trouvée');
+    await waitFor(() => expect(counter('Réservées')).toHaveTextContent(/^2$/));
+    expect(counter('Vendues')).toHaveTextContent(/^1$/);
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/reservations/my'));
+    expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('limit')).toBe('1');
+  });
+
+  it('reads 0 when that call fails', async () => {
+    const fetchMock = serve(
+      () => myReservationsFixture([]),
+      (url) =>
+        url.pathname === '/api/v1/reservations/my'
+          ? Response.json(
+              { success: false, message: 'Erreur serveur. Veuillez réessayer plus tard.' },
+              { status: 500 },
+            )
+          : undefined,
+    );
+    renderApp('/map');
+    // Once the call has failed, not merely before it answers.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/reservations/my'))).toBe(true),
+    );
+    await screen.findByText('Aucune parcelle trouvée');
+    expect(counter('Réservées')).toHaveTextContent(/^0$/);
+    expect(counter('Vendues')).toHaveTextContent(/^0$/);
+  });
+});

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { TOKEN_REFRESH_THRESHOLD_S } from '@parcelles/shared/domain';
+import { fr } from '../../../i18n/fr';
+import { removeUserQueries } from '../../../lib/query-client';
+import {
+  SessionContext,
+  clearSession,
+  getStoredToken,
+  hasStoredSession,
+  onUnauthorized,
+  storeUser,
+  useIsAuthenticated,
+  useStoredToken,
+  type Session,
+} from '../../../lib/session';
+import { getProfileQuery } from '../api/get-profile';
+import { logout } from '../api/logout';
+import { tokenExpiry } from '../utils/token-expiry';
+
+/** Spec §8: a 401 sends the visitor to /login, except from the two screens that handle it themselves. */
+const NO_REDIRECT_PATHS = ['/login', '/register'];
+/** How often the token's remaining life is checked; well inside the 300 s window of spec §9. */
+const EXPIRY_CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Spec §4: the stored session is confirmed with the server (a failure ends it); the stored user is
+ * replaced by the server's. A token close to its end comes back renewed (see the API client).
+ */
+async function refreshProfile(queryClient: QueryClient): Promise<void> {
+  try {
+    const user = await getProfileQuery(queryClient);
+    // Signed out meanwhile (another tab, a 401): nothing to update.
+    if (getStoredToken() !== null) storeUser(user);
+  } catch {
+    clearSession();
+  }
+}
+
+/**
+ * The session's behaviour (spec §4), around the whole app inside the router: checks the stored
+ * session at start, renews the token before it ends, signs out an unreadable token, sends the
+ * visitor to /login on a 401, and signs out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const token = useStoredToken();
+  const signedIn = useIsAuthenticated();
+  // Nothing stored at start means nothing to check; a later sign-in is fresh from the server.
+  const [checked, setChecked] = useState(() => !hasStoredSession());
+  // The token being signed out: signing out lasts while it is still the stored one.
+  const [signingOutToken, setSigningOutToken] = useState<string | null>(null);
+  const signingOut = token !== null && token === signingOutToken;
+  const locationRef = useRef(location);
+  const renewalAsked = useRef<string | null>(null);
+
+  useEffect(() => {
+    locationRef.current = location;
+  });
+
+  useEffect(() => {
+    if (checked) return;
+    let active = true;
+    // Strict mode runs this twice: the query client shares the one request in flight.
+    void refreshProfile(queryClient).finally(() => {
+      if (active) setChecked(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [checked, queryClient]);
+
+  useEffect(() => {
+    if (token === null) return;
+    const expiry = tokenExpiry(token);
+    if (expiry === null) {
+      clearSession();
+      return;
+    }
+    function renewIfEnding() {
+      const secondsLeft = (expiry ?? 0) - Date.now() / 1000;
+      // Asked once per token: if the server kept it, asking again would not help.
+      if (secondsLeft >= TOKEN_REFRESH_THRESHOLD_S || renewalAsked.current === token) return;
+      renewalAsked.current = token;
+      void refreshProfile(queryClient);
+    }
+    renewIfEnding();
+    // Timers sleep with the device: look again whenever the page comes back to the screen.
+    const timer = setInterval(renewIfEnding, EXPIRY_CHECK_INTERVAL_MS);
+    document.addEventListener('visibilitychange', renewIfEnding);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', renewIfEnding);
+    };
+  }, [token, queryClient]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const from = locationRef.current;
+        if (NO_REDIRECT_PATHS.includes(from.pathname)) return;
+        void navigate('/login', { replace: true, state: { from } });
+      }),
+    [navigate],
+  );
+
+  const signOut = useCallback(async () => {
+    setSigningOutToken(getStoredToken());
+    try {
+      await logout();
+    } catch (error) {
+      // Spec §4: a failed logout call is only logged; the session ends here all the same.
+      console.warn('Déconnexion : le serveur n’a pas pu être prévenu.', error);
+    }
+    await navigate('/');
+  }, [navigate]);
+
+  // The session ends once '/' is on screen: ended any earlier, the guard of the protected page
+  // being left would send the user to /login instead.
+  const leftForHome = signingOut && location.pathname === '/';
+  useEffect(() => {
+    if (!leftForHome) return;
+    clearSession();
+    removeUserQueries(queryClient);
+    toast.success(fr.auth.account.signedOut);
+  }, [leftForHome, queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({ status: signedIn && !checked ? 'checking' : 'ready', signingOut, signOut }),
+    [signedIn, checked, signingOut, signOut],
+  );
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

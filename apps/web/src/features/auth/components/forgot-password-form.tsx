@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { MailCheck } from 'lucide-react';
+import { forgotPasswordSchema } from '@parcelles/shared/contracts/auth';
+import { fr } from '../../../i18n/fr';
+import { ApiError } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { useForm } from '../hooks/use-form';
+import { AlertBox } from './alert-box';
+import { LINK_CLASS } from './field-styles';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const t = fr.auth.forgotPassword;
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const form = useForm(forgotPasswordSchema, { email: '' });
+  const request = useForgotPassword();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const submit = form.handleSubmit((body) => {
+    request.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast.success(t.toast);
+        setSentMessage(message ?? t.sentFallback);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setServerErrors(error.errors);
+      },
+    });
+  });
+
+  if (sentMessage !== null) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <MailCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-xl font-bold text-stone-900">{t.sentHeading}</h2>
+        <p className="text-stone-800">{sentMessage}</p>
+        <p className="text-sm text-stone-600">{t.sentHelp}</p>
+        <Link to="/login" className={LINK_CLASS}>
+          {t.backToLogin}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {request.isError && (
+        <AlertBox>
+          <p>{request.error instanceof ApiError ? request.error.message : t.fallback}</p>
+        </AlertBox>
+      )}
+      <TextField
+        label={fr.auth.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.register('email')}
+      />
+      <SubmitButton pending={request.isPending} pendingLabel={t.pending}>
+        {t.submit}
+      </SubmitButton>
+      <Link to="/login" className={`text-center ${LINK_CLASS}`}>
+        {t.backToLogin}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { loginSchema } from '@parcelles/shared/contracts/auth';
+import { fr } from '../../../i18n/fr';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { useForm } from '../hooks/use-form';
+import { AlertBox } from './alert-box';
+import { CheckboxField } from './checkbox-field';
+import { LINK_CLASS } from './field-styles';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const t = fr.auth.login;
+
+/** Spec §8: a refusal for an unverified address lets the user ask for the mail again. */
+const isUnverified = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'EMAIL_NOT_VERIFIED' || error.message.includes(t.notVerifiedMarker));
+
+/**
+ * Spec §2 Sign in. On success the session is stored and the screen that shows this form takes the
+ * user back where they came from.
+ */
+export function LoginForm() {
+  const form = useForm(loginSchema, { email: '', motDePasse: '', rememberMe: false });
+  const login = useLogin();
+  const resend = useResendVerificationEmail();
+
+  const submit = form.handleSubmit((credentials) => {
+    // A promise rather than `mutate` callbacks: once signed in this form unmounts (the screen moves
+    // on), and callbacks given to `mutate` would then never run.
+    login.mutateAsync(credentials).then(
+      () => toast.success(t.success),
+      (error: unknown) => {
+        if (error instanceof ApiError) form.setServerErrors(error.errors);
+      },
+    );
+  });
+
+  function resendVerification(email: string) {
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => toast.success(t.resent),
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : t.resendFallback),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {login.isError && (
+        <AlertBox title={t.errorTitle}>
+          <p>{login.error instanceof ApiError ? login.error.message : t.fallback}</p>
+          {isUnverified(login.error) && (
+            <button
+              type="button"
+              disabled={resend.isPending}
+              onClick={() => resendVerification(login.variables.email)}
+              className="mt-2 inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait"
+            >
+              {resend.isPending ? t.resending : t.resend}
+            </button>
+          )}
+        </AlertBox>
+      )}
+
+      <TextField
+        label={fr.auth.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.register('email')}
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label={fr.auth.fields.password}
+          autoComplete="current-password"
+          {...form.register('motDePasse')}
+        />
+        <Link to="/forgot-password" className={`self-end text-sm ${LINK_CLASS}`}>
+          {t.forgotPassword}
+        </Link>
+      </div>
+      <CheckboxField label={t.rememberMe} {...form.registerCheckbox('rememberMe')} />
+
+      <SubmitButton pending={login.isPending} pendingLabel={t.pending}>
+        {t.submit}
+      </SubmitButton>
+
+      <p className="text-center text-stone-700">
+        {t.noAccount}{' '}
+        <Link to="/register" className={LINK_CLASS}>
+          {t.register}
+        </Link>
+      </p>
+      <p className="text-center text-xs text-stone-600">
+        {t.legalPrefix}{' '}
+        <Link to="/terms" className={LINK_CLASS}>
+          {t.terms}
+        </Link>{' '}
+        {t.legalJoin}{' '}
+        <Link to="/privacy" className={LINK_CLASS}>
+          {t.privacy}
+        </Link>
+        .
+      </p>
+      {/* Spec §2: on a phone, help is one tap away. */}
+      <Link to="/contact" className={`text-center text-sm md:hidden ${LINK_CLASS}`}>
+        {t.help}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import PhoneInput from 'react-phone-number-input';
+import labels from 'react-phone-number-input/locale/fr';
+import { CountrySelect } from './country-select';
+import { FieldMessage } from './field-message';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
+
+interface PhoneFieldProps {
+  name: string;
+  label: string;
+  labelNote?: string;
+  /** E.164 ('+243812345678') or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * A phone number typed in the national format of the chosen country (the DR Congo by default,
+ * spec §9) and kept in E.164, the form the server stores. Digits beyond what the country's numbers
+ * can hold are refused as typed (`limitMaxLength`), which keeps every number within 15 digits.
+ * Only the account screens import this file, so its country data loads with them alone.
+ */
+export function PhoneField({ name, label, labelNote, value, onChange, error }: PhoneFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+        {labelNote && <span className="ml-1 font-normal text-stone-500">{labelNote}</span>}
+      </label>
+      <PhoneInput
+        id={id}
+        name={name}
+        value={value || undefined}
+        onChange={(next) => onChange(next ?? '')}
+        defaultCountry="CD"
+        labels={labels}
+        countryOptionsOrder={['CD', '...']}
+        addInternationalOption={false}
+        limitMaxLength
+        countrySelectComponent={CountrySelect}
+        autoComplete="tel"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        className="flex gap-2"
+        numberInputProps={{ className: INPUT_CLASS }}
+      />
+      <FieldMessage id={messageId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fr } from '../../../i18n/fr';
+
+export type ProfileTab = keyof typeof fr.auth.profile.tabs;
+const TABS = Object.keys(fr.auth.profile.tabs) as ProfileTab[];
+
+/**
+ * The three tabs of spec §2 Profile, as the ARIA tabs pattern: arrows, Home and End move between
+ * tabs, and only the open tab is in the Tab order.
+ */
+export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> }) {
+  const [selected, setSelected] = useState<ProfileTab>('informations');
+  const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+
+  function select(tab: ProfileTab) {
+    setSelected(tab);
+    tabRefs.current[tab]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.indexOf(selected);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={fr.auth.profile.tabsLabel}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`onglet-${tab}`}
+            aria-selected={tab === selected}
+            aria-controls={`panneau-${tab}`}
+            tabIndex={tab === selected ? 0 : -1}
+            onClick={() => setSelected(tab)}
+            className="-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 border-transparent px-4 font-semibold text-stone-600 transition-colors hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-accent-500 aria-selected:border-primary-700 aria-selected:text-primary-800"
+          >
+            {fr.auth.profile.tabs[tab]}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`panneau-${tab}`}
+          aria-labelledby={`onglet-${tab}`}
+          hidden={tab !== selected}
+          className="pt-6"
+        >
+          {panels[tab]}
+        </div>
+      ))}
+    </div>
+  );
+}

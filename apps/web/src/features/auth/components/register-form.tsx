@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { registerFormSchema, toRegisterRequest } from '@parcelles/shared/contracts/auth';
+import { fr } from '../../../i18n/fr';
+import { ApiError } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+import { useForm } from '../hooks/use-form';
+import { AlertBox } from './alert-box';
+import { CheckboxField } from './checkbox-field';
+import { LINK_CLASS } from './field-styles';
+import { PasswordField } from './password-field';
+import { LazyPhoneField } from './lazy-phone-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const t = fr.auth.register;
+
+/** Spec §2 Sign up. `onRegistered` receives the address the verification mail went to. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const form = useForm(registerFormSchema, {
+    nom: '',
+    email: '',
+    telephone: '',
+    motDePasse: '',
+    confirmation: '',
+    accepteConditions: false,
+  });
+  const registration = useRegister();
+
+  // Spec §5: the confirmation and the terms box stay in the browser.
+  const submit = form.handleSubmit((data) => {
+    registration.mutate(toRegisterRequest(data), {
+      onSuccess: ({ data: answer, message }) => {
+        toast.success(message ?? t.toast);
+        onRegistered(answer.email);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setServerErrors(error.errors);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {registration.isError && (
+        <AlertBox title={t.errorTitle}>
+          <p>{registration.error instanceof ApiError ? registration.error.message : t.fallback}</p>
+        </AlertBox>
+      )}
+
+      <TextField label={t.nom} autoComplete="name" {...form.register('nom')} />
+      <TextField
+        label={fr.auth.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.register('email')}
+      />
+      <LazyPhoneField
+        name="telephone"
+        label={t.telephone}
+        value={form.values.telephone}
+        onChange={(value) => form.setValue('telephone', value)}
+        error={form.errors.telephone}
+      />
+      <PasswordField
+        label={fr.auth.fields.password}
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        {...form.register('motDePasse')}
+      />
+      <PasswordField label={t.confirmation} autoComplete="new-password" {...form.register('confirmation')} />
+      <CheckboxField
+        label={
+          <>
+            {t.acceptPrefix}{' '}
+            <Link to="/terms" className={LINK_CLASS}>
+              {t.terms}
+            </Link>{' '}
+            {t.acceptJoin}{' '}
+            <Link to="/privacy" className={LINK_CLASS}>
+              {t.privacy}
+            </Link>
+          </>
+        }
+        {...form.registerCheckbox('accepteConditions')}
+      />
+
+      <SubmitButton pending={registration.isPending} pendingLabel={t.pending}>
+        {t.submit}
+      </SubmitButton>
+
+      <p className="text-center text-stone-700">
+        {t.haveAccount}{' '}
+        <Link to="/login" className={LINK_CLASS}>
+          {t.login}
+        </Link>
+      </p>
+    </form>
+  );
+}

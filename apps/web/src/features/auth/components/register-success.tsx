@@ -1,0 +1,23 @@
+import { MailCheck } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { fr } from '../../../i18n/fr';
+
+const t = fr.auth.register;
+
+/** Spec §2: after signing up, where the verification mail went and the way to /login. */
+export function RegisterSuccess({ email }: { email: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+        <MailCheck aria-hidden="true" className="size-7" />
+      </span>
+      <p role="status" className="text-stone-800">
+        {t.sentTo} <strong className="break-all">{email}</strong>.
+      </p>
+      <p className="text-sm text-stone-600">{t.nextStep}</p>
+      <ButtonLink to="/login" className="mt-2 w-full sm:w-auto">
+        {t.goToLogin}
+      </ButtonLink>
+    </div>
+  );
+}

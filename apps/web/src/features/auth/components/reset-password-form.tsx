@@ -1,0 +1,71 @@
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { resetPasswordFormSchema } from '@parcelles/shared/contracts/auth';
+import { fr } from '../../../i18n/fr';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { useForm } from '../hooks/use-form';
+import { AlertBox } from './alert-box';
+import { LINK_CLASS } from './field-styles';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+const t = fr.auth.resetPassword;
+
+/** Chooses a new password with the token of the e-mailed link; then on to /login. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm(resetPasswordFormSchema, { token, motDePasse: '', confirmation: '' });
+  const reset = useResetPassword();
+
+  const submit = form.handleSubmit(({ motDePasse }) => {
+    reset.mutate(
+      { token, motDePasse },
+      {
+        onSuccess: () => {
+          toast.success(t.toast);
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setServerErrors(error.errors);
+        },
+      },
+    );
+  });
+
+  if (token === '') return <InvalidLink message={t.invalidLink} />;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {reset.isError && (
+        <AlertBox>
+          <p>{reset.error instanceof ApiError ? reset.error.message : t.fallback}</p>
+          <Link to="/forgot-password" className={LINK_CLASS}>
+            {t.requestNew}
+          </Link>
+        </AlertBox>
+      )}
+      <PasswordField
+        label={t.password}
+        autoComplete="new-password"
+        hint={fr.auth.register.passwordHint}
+        {...form.register('motDePasse')}
+      />
+      <PasswordField label={t.confirmation} autoComplete="new-password" {...form.register('confirmation')} />
+      <SubmitButton pending={reset.isPending} pendingLabel={t.pending}>
+        {t.submit}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AlertBox>
+      <p>{message}</p>
+      <Link to="/forgot-password" className={LINK_CLASS}>
+        {t.requestNew}
+      </Link>
+    </AlertBox>
+  );
+}

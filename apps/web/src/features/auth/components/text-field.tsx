@@ -1,0 +1,40 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessage } from './field-message';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shown after the label, e.g. '(facultatif)'. */
+  labelNote?: string;
+  /** Something to the right inside the field, such as a show-password button. */
+  trailing?: ReactNode;
+};
+
+/** A labelled input with its error attached for assistive technology (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, labelNote, trailing, id, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const messageId = `${inputId}-message`;
+
+  return (
+    <div>
+      <label htmlFor={inputId} className={LABEL_CLASS}>
+        {label}
+        {labelNote && <span className="ml-1 font-normal text-stone-500">{labelNote}</span>}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
+          className={`${INPUT_CLASS} ${trailing ? 'pr-12' : ''}`}
+          {...inputProps}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
+      </div>
+      <FieldMessage id={messageId} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Banknote, LandPlot, Layers, Ruler, type LucideIcon } from 'lucide-react';
+import { formatMoney, formatSurface } from '@parcelles/shared/format';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format';
+import { fr } from '../../../i18n/fr';
+import type { PlotTotals } from '../lib/plot-totals';
+
+const t = fr.paiements.myPlots.stats;
+
+function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm text-stone-600">{label}</dt>
+        <dd className="truncate text-xl font-bold text-stone-900 tabular-nums sm:text-2xl">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: total plots, total surface in m², total value in $, number of categories. */
+export function MyPlotsStats({ totals }: { totals: PlotTotals }) {
+  return (
+    <dl aria-label={t.label} className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+      <StatCard icon={LandPlot} label={t.count} value={formatCount(totals.count)} />
+      <StatCard icon={Ruler} label={t.surface} value={formatSurface(totals.surface)} />
+      <StatCard icon={Banknote} label={t.value} value={formatMoney(totals.value)} />
+      <StatCard icon={Layers} label={t.categories} value={formatCount(totals.categories)} />
+    </dl>
+  );
+}
+
+/** Same footprint as the cards while the plots load. */
+export function MyPlotsStatsSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+      {[0, 1, 2, 3].map((index) => (
+        <div
+          key={index}
+          className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+        >
+          <Skeleton className="size-11 rounded-xl" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-7 w-28" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

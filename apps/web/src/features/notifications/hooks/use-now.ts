@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, renewed every `intervalMs`: relative times ('Il y a 5 minutes') and date
+ * headings stay true while the page stays open.
+ */
+export function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
+import type { PaiementMethode } from '@parcelles/shared/domain';
+import { fr } from '../../../i18n/fr';
+import { uploadWithProgress, type UploadResult } from './upload-with-progress';
+
+export interface SubmitProofInput {
+  reservationId: string;
+  montant: number;
+  methode: PaiementMethode;
+  referencePaiement?: string;
+  commentaire?: string;
+  preuves: readonly File[];
+}
+
+/** POST /paiements/soumettre-preuve (spec §7): the fields, then the files in the repeated field `preuves`. */
+export function submitProof(
+  input: SubmitProofInput,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult<Paiement>> {
+  const body = new FormData();
+  body.append('reservationId', input.reservationId);
+  body.append('montant', String(input.montant));
+  body.append('methode', input.methode);
+  if (input.referencePaiement) body.append('referencePaiement', input.referencePaiement);
+  if (input.commentaire) body.append('commentaire', input.commentaire);
+  // Fields first: the server reads them before it streams the files to storage.
+  for (const file of input.preuves) body.append('preuves', file, file.name);
+  return uploadWithProgress<Paiement>('/paiements/soumettre-preuve', body, {
+    onProgress,
+    // Spec §8: the server's message, otherwise this one.
+    fallbackMessage: fr.paiements.proof.failure,
+  });
+}
+
+/**
+ * Query keys other screens own, by prefix (features do not import each other): a new proof changes
+ * the reservation's payment history and brings a notification.
+ */
+const AFFECTED_QUERY_KEYS = [['reservations'], ['notifications']] as const;
+
+/** The upload and its progress (0 to 1, null when nothing is being sent). */
+export function useSubmitProof() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: SubmitProofInput) => {
+      setProgress(0);
+      return submitProof(input, setProgress);
+    },
+    onSuccess: () => {
+      for (const queryKey of AFFECTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

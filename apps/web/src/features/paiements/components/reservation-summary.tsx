@@ -1,0 +1,59 @@
+import { formatDateLong, formatMoney, formatSurface } from '@parcelles/shared/format';
+import { transferReference } from '@parcelles/shared/domain';
+import { fr } from '../../../i18n/fr';
+import type { PaymentState } from '../lib/payment-state';
+
+/**
+ * The reservation being paid (spec §2): plot, surface, what was paid and what is due, and the
+ * reference to write on the transfer. The amounts are the server's (VALIDE payments only).
+ */
+export function ReservationSummary({ reservation, parcelle }: PaymentState) {
+  const t = fr.paiements.summary;
+  const rows: [label: string, value: string][] = [
+    [t.plot, parcelle.numeroLot],
+    [t.address, parcelle.adresse ?? t.noAddress],
+    [t.surface, formatSurface(parcelle.surface)],
+    [t.total, formatMoney(reservation.montantTotal)],
+    [t.paid, formatMoney(reservation.montantPaye)],
+  ];
+
+  return (
+    <section
+      aria-labelledby="reservation-summary"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="reservation-summary" className="text-lg font-bold text-stone-900">
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        {t.reservationNumber} <span className="font-mono break-all text-stone-800">{reservation.id}</span>
+      </p>
+      <dl className="mt-4 divide-y divide-stone-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="text-right font-medium text-stone-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+        {reservation.dateExpiration && reservation.statut === 'EN_ATTENTE' && (
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-stone-600">{t.expiresOn}</dt>
+            <dd className="text-right font-medium text-stone-900">
+              {formatDateLong(reservation.dateExpiration, { withTime: true })}
+            </dd>
+          </div>
+        )}
+        <div className="flex items-baseline justify-between gap-4 pt-3">
+          <dt className="font-semibold text-stone-900">{t.remaining}</dt>
+          <dd className="text-2xl font-bold text-primary-800 tabular-nums">
+            {formatMoney(reservation.montantRestant)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 py-2">
+          <dt className="text-stone-600">{t.reference}</dt>
+          <dd className="font-mono font-bold text-stone-950">{transferReference(reservation.id)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyReservations } from '@parcelles/shared/contracts/reservations';
+import type { ReservationStatut } from '@parcelles/shared/domain';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPED } from '../../../lib/query-client';
+import { reservationKeys } from './query-keys';
+
+export interface MyReservationsQuery {
+  statut?: ReservationStatut;
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** GET /reservations/my: the buyer's reservations with plot, payments, amounts and a summary. */
+export function getMyReservations(query: MyReservationsQuery, options: { signal?: AbortSignal } = {}) {
+  return api.get<MyReservations>('/reservations/my', { query: { ...query }, signal: options.signal });
+}
+
+export const myReservationsQueryOptions = (query: MyReservationsQuery) =>
+  queryOptions({
+    queryKey: reservationKeys.my(query),
+    queryFn: ({ signal }) => getMyReservations(query, { signal }),
+    meta: USER_SCOPED,
+    // Holds run out and payments get validated while the page is open: refresh on return.
+    staleTime: 0,
+  });
+
+export function useMyReservations(query: MyReservationsQuery) {
+  // The previous page stays on screen while the next one (or a new search) loads.
+  return useQuery({ ...myReservationsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Spec §4, the map's 'Réservées' and 'Vendues': the summary of the buyer's reservations, read
+ * from the smallest page. Both read 0 when signed out or when the call fails.
+ */
+export function useReservationCounters(signedIn: boolean): { reserved: number; sold: number } {
+  const { data } = useQuery({
+    ...myReservationsQueryOptions({ limit: 1 }),
+    enabled: signedIn,
+    select: (answer) => answer.resume,
+  });
+  if (!signedIn || !data) return { reserved: 0, sold: 0 };
+  return { reserved: data.reservees, sold: data.vendues };
+}

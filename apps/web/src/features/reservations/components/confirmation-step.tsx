@@ -1,0 +1,94 @@
+import { Clock, TriangleAlert } from 'lucide-react';
+import type { ReservationForm } from '@parcelles/shared/contracts/reservations';
+import { fr } from '../../../i18n/fr';
+import { formatHoldDuration } from '../utils/durations';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
+
+const t = fr.reservations.wizard.confirmation;
+const form = fr.reservations.wizard.form;
+
+interface ConfirmationStepProps {
+  values: ReservationForm;
+  /** The server's hold period, in days (DESIGN.md §4). */
+  holdDays: number;
+  pending: boolean;
+  /** Why the last attempt failed, e.g. the limit of pending holds. */
+  error?: string;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Spec §2 step 2: the buyer reviews the request; confirming is what creates the reservation. */
+export function ConfirmationStep({
+  values,
+  holdDays,
+  pending,
+  error,
+  onBack,
+  onConfirm,
+}: ConfirmationStepProps) {
+  return (
+    <section aria-labelledby="confirmation-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="confirmation-title" className="text-xl font-bold text-stone-900">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-stone-600">{t.intro}</p>
+      </div>
+
+      <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+        <h3 className="text-sm font-semibold text-stone-900">{t.buyer}</h3>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="text-stone-500">{form.nom}</dt>
+            <dd className="font-medium break-words text-stone-900">{values.nom}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-stone-500">{form.email}</dt>
+            <dd className="font-medium break-words text-stone-900">{values.email}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-stone-500">{form.telephone}</dt>
+            <dd className="font-medium break-words text-stone-900">{values.telephone}</dd>
+          </div>
+        </dl>
+        {values.commentaire && (
+          <div className="mt-4 text-sm">
+            <h3 className="font-semibold text-stone-900">{t.commentaire}</h3>
+            <p className="mt-1 whitespace-pre-line text-stone-700">{values.commentaire}</p>
+          </div>
+        )}
+      </div>
+
+      <p className="flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-stone-800 ring-1 ring-accent-200 ring-inset">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+        {t.hold(formatHoldDuration(holdDays))}
+      </p>
+
+      {error && (
+        <p
+          role="alert"
+          className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={SECONDARY_BUTTON} onClick={onBack} disabled={pending}>
+          {t.back}
+        </button>
+        <button type="button" className={PRIMARY_BUTTON} onClick={onConfirm} disabled={pending}>
+          {pending && (
+            <span
+              aria-hidden="true"
+              className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
+            />
+          )}
+          {pending ? t.confirming : t.confirm}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
+import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
+import { Badge } from '../../../components/ui/badge';
+import { fr } from '../../../i18n/fr';
+
+const t = fr.reservations.card;
+
+/** Spec §2: the reservation's payments (date, amount, status), folded until asked for. */
+export function PaymentHistory({ paiements }: { paiements: Reservation['paiements'] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+
+  if (paiements.length === 0) return <p className="text-sm text-stone-500">{t.noPayments}</p>;
+
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-800 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+        {t.history(paiements.length)}
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          className="mt-2 divide-y divide-stone-200 rounded-xl bg-stone-50 ring-1 ring-stone-200"
+        >
+          {paiements.map((paiement) => {
+            const statut = paymentStatusInfo(paiement.statut);
+            return (
+              <li key={paiement.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-bold text-stone-900 tabular-nums">
+                    <span className="sr-only">{t.historyAmount} : </span>
+                    {formatMoney2(paiement.montant)}
+                  </span>
+                  <Badge variant={statut.badge}>
+                    <span className="sr-only">{t.historyStatus} : </span>
+                    {statut.label}
+                  </Badge>
+                </div>
+                <p className="text-stone-600">
+                  <span className="sr-only">{t.historyDate} : </span>
+                  {formatDateLong(paiement.datePaiement, { withTime: true })}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">{t.historyMethod} : </span>
+                  {paymentMethodInfo(paiement.methode).label}
+                </p>
+                {paiement.commentaireAdmin && (
+                  <p className="text-stone-700">
+                    <span className="font-semibold">{t.commentaireAdmin} : </span>
+                    {paiement.commentaireAdmin}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
