@@ -113,7 +113,7 @@ export async function apiCall<T>(path: string, options: ApiRequestOptions = {}):
 
   const payload = await readJson(response);
   if (!response.ok || !isEnvelope(payload) || payload.success === false) {
-    throw toApiError(response, payload);
+    throw answerError(response.status, payload);
   }
   return { data: payload.data as T, message: payload.message, headers: response.headers };
 }
@@ -193,23 +193,26 @@ async function readJson(response: Response): Promise<unknown> {
 
 type Envelope = { success: true; data: unknown; message?: string } | ApiFailure;
 
-function isEnvelope(payload: unknown): payload is Envelope {
+export function isEnvelope(payload: unknown): payload is Envelope {
   return (
     typeof payload === 'object' && payload !== null && typeof (payload as Envelope).success === 'boolean'
   );
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
-  const { status } = response;
+/**
+ * The ApiError of an answer that is not a success: spec §8's message for the status, the server's
+ * own message preferred when present. `fallback` replaces the catalogue's message for a caller
+ * with a better one (the proof upload). Shared with the XMLHttpRequest upload, which has no Response.
+ */
+export function answerError(status: number, payload: unknown, fallback?: string): ApiError {
   const failure = isEnvelope(payload) && payload.success === false ? payload : undefined;
   if (!failure) {
     // A 2xx that is not our envelope means something other than the API answered (e.g. the SPA
     // fallback of a misconfigured proxy).
-    return response.ok
-      ? new ApiError(status, MESSAGES.other, 'INVALID_RESPONSE')
-      : new ApiError(status, messageForStatus(status), codeForStatus(status));
+    return status >= 200 && status < 300
+      ? new ApiError(status, fallback ?? MESSAGES.other, 'INVALID_RESPONSE')
+      : new ApiError(status, fallback ?? messageForStatus(status), codeForStatus(status));
   }
-  // Spec §8: the server's own message is preferred when present.
-  const message = failure.message?.trim() ? failure.message : messageForStatus(status);
+  const message = failure.message?.trim() ? failure.message : (fallback ?? messageForStatus(status));
   return new ApiError(status, message, failure.code ?? codeForStatus(status), failure.errors ?? {});
 }

@@ -99,15 +99,17 @@ describe('sign in', () => {
 
     await fillAndSubmit('AWA@exemple.cd', 'Secret2026');
 
+    // The success toast lasts 2 s: look for it first, before a slow machine lets it go.
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mon Espace Personnel' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('Connexion réussie !')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(token);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ nom: 'Awa Mbuyi' });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    const login = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/login'));
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({
       email: 'AWA@exemple.cd',
       motDePasse: 'Secret2026',
       rememberMe: false,

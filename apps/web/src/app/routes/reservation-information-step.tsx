@@ -5,8 +5,8 @@ import { COMMENT_MAX_LENGTH } from '@parcelles/shared/domain';
 import { fr } from '../../i18n/fr';
 // The account forms' fields and form state: the same look and behaviour for every form of the app.
 import { CheckboxField } from '../../features/auth/components/checkbox-field';
-import { FieldMessage } from '../../features/auth/components/field-message';
-import { INPUT_CLASS, LABEL_CLASS, LINK_CLASS } from '../../features/auth/components/field-styles';
+import { FieldMessage } from '../../components/ui/field-message';
+import { INPUT_CLASS, LABEL_CLASS, LINK_CLASS } from '../../components/ui/field-styles';
 import { TextField } from '../../features/auth/components/text-field';
 import { useForm } from '../../features/auth/hooks/use-form';
 import { PRIMARY_BUTTON } from '../../features/reservations/components/button-styles';

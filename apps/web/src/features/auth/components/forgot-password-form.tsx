@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { useForm } from '../hooks/use-form';
 import { AlertBox } from './alert-box';
-import { LINK_CLASS } from './field-styles';
+import { LINK_CLASS } from '../../../components/ui/field-styles';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 

@@ -8,7 +8,7 @@ import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useForm } from '../hooks/use-form';
 import { AlertBox } from './alert-box';
 import { CheckboxField } from './checkbox-field';
-import { LINK_CLASS } from './field-styles';
+import { LINK_CLASS } from '../../../components/ui/field-styles';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';

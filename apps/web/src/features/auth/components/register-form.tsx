@@ -7,7 +7,7 @@ import { useRegister } from '../api/register';
 import { useForm } from '../hooks/use-form';
 import { AlertBox } from './alert-box';
 import { CheckboxField } from './checkbox-field';
-import { LINK_CLASS } from './field-styles';
+import { LINK_CLASS } from '../../../components/ui/field-styles';
 import { PasswordField } from './password-field';
 import { LazyPhoneField } from './lazy-phone-field';
 import { SubmitButton } from './submit-button';

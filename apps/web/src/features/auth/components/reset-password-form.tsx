@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { useForm } from '../hooks/use-form';
 import { AlertBox } from './alert-box';
-import { LINK_CLASS } from './field-styles';
+import { LINK_CLASS } from '../../../components/ui/field-styles';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 

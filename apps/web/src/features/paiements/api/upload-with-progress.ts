@@ -3,8 +3,14 @@
 // session, the `{ success, data }` envelope, the error catalogue of spec §8 as an ApiError), so a
 // screen handles its failures exactly like those of any other call.
 import { API_TIMEOUT_MS } from '@parcelles/shared/domain';
-import { MESSAGES, codeForStatus, messageForStatus, type FieldErrors } from '@parcelles/shared/errors';
-import { API_BASE_URL, ApiError, RENEWED_TOKEN_HEADER } from '../../../lib/api-client';
+import { MESSAGES } from '@parcelles/shared/errors';
+import {
+  API_BASE_URL,
+  ApiError,
+  RENEWED_TOKEN_HEADER,
+  answerError,
+  isEnvelope,
+} from '../../../lib/api-client';
 import { clearSession, getStoredToken, notifyUnauthorized, storeToken } from '../../../lib/session';
 
 export interface UploadResult<T> {
@@ -12,40 +18,12 @@ export interface UploadResult<T> {
   message?: string;
 }
 
-interface Envelope {
-  success?: unknown;
-  data?: unknown;
-  message?: unknown;
-  code?: unknown;
-  errors?: FieldErrors;
-}
-
-function parseEnvelope(text: string): Envelope | undefined {
+function parseJson(text: string): unknown {
   try {
-    const payload: unknown = JSON.parse(text);
-    return typeof payload === 'object' &&
-      payload !== null &&
-      typeof (payload as Envelope).success === 'boolean'
-      ? (payload as Envelope)
-      : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
-}
-
-/** As the API client does: the server's own message first, else `fallback` (the catalogue's by status). */
-function toApiError(status: number, payload: Envelope | undefined, fallback: string | undefined): ApiError {
-  if (payload?.success !== false) {
-    return status >= 200 && status < 300
-      ? new ApiError(status, fallback ?? MESSAGES.other, 'INVALID_RESPONSE')
-      : new ApiError(status, fallback ?? messageForStatus(status), codeForStatus(status));
-  }
-  const message =
-    typeof payload.message === 'string' && payload.message.trim()
-      ? payload.message
-      : (fallback ?? messageForStatus(status));
-  const code = typeof payload.code === 'string' ? payload.code : codeForStatus(status);
-  return new ApiError(status, message, code, payload.errors ?? {});
 }
 
 /**
@@ -79,14 +57,11 @@ export function uploadWithProgress<T>(
         const renewed = xhr.getResponseHeader(RENEWED_TOKEN_HEADER);
         if (renewed && getStoredToken() !== null) storeToken(renewed);
       }
-      const payload = parseEnvelope(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && payload?.success === true) {
-        resolve({
-          data: payload.data as T,
-          message: typeof payload.message === 'string' ? payload.message : undefined,
-        });
+      const payload = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && isEnvelope(payload) && payload.success) {
+        resolve({ data: payload.data as T, message: payload.message });
       } else {
-        reject(toApiError(xhr.status, payload, fallbackMessage));
+        reject(answerError(xhr.status, payload, fallbackMessage));
       }
     };
     xhr.send(body);
