@@ -91,7 +91,7 @@ describe('profile', () => {
     await user.click(screen.getByRole('tab', { name: 'Sécurité' }));
     const panel = screen.getByRole('tabpanel', { name: 'Sécurité' });
 
-    await user.click(await within(panel).findByRole('button', { name: 'Modifier le mot de passe' }));
+    await user.click(within(panel).getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(within(panel).getByText('Le mot de passe actuel est requis')).toBeInTheDocument();
     expect(within(panel).getByText('Veuillez confirmer le nouveau mot de passe')).toBeInTheDocument();
 
@@ -115,7 +115,7 @@ describe('profile', () => {
     const { user } = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Préférences' }));
 
-    const dark = await screen.findByRole('switch', { name: 'Mode sombre' });
+    const dark = screen.getByRole('switch', { name: 'Mode sombre' });
     expect(dark).toHaveAttribute('aria-checked', 'false');
     await user.click(dark);
     expect(dark).toHaveAttribute('aria-checked', 'true');

@@ -1,23 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { Skeleton } from '../../components/ui/skeleton';
 import { ProfileInformations } from '../../features/auth/components/profile-informations';
+import { ProfilePreferences } from '../../features/auth/components/profile-preferences';
+import { ProfileSecurity } from '../../features/auth/components/profile-security';
 import { ProfileSummary } from '../../features/auth/components/profile-summary';
 import { ProfileTabs } from '../../features/auth/components/profile-tabs';
 import { fr } from '../../i18n/fr';
 import { useStoredUser } from '../../lib/session';
-
-// The first tab is what the page opens on; the other two load right after it, off the first load
-// (DESIGN.md §5 budget).
-const ProfileSecurity = lazy(() =>
-  import('../../features/auth/components/profile-security').then((m) => ({ default: m.ProfileSecurity })),
-);
-const ProfilePreferences = lazy(() =>
-  import('../../features/auth/components/profile-preferences').then((m) => ({
-    default: m.ProfilePreferences,
-  })),
-);
-const panelFallback = <Skeleton className="h-64 w-full" />;
 
 /** Spec §2 Profile ('Mon Espace Personnel'), behind the sign-in guard. */
 export function ProfileRoute() {
@@ -41,16 +29,8 @@ export function ProfileRoute() {
             panels={{
               // Keyed by the saved user so Annuler and a save start from the stored values.
               informations: <ProfileInformations key={user.id} user={user} />,
-              securite: (
-                <Suspense fallback={panelFallback}>
-                  <ProfileSecurity />
-                </Suspense>
-              ),
-              preferences: (
-                <Suspense fallback={panelFallback}>
-                  <ProfilePreferences />
-                </Suspense>
-              ),
+              securite: <ProfileSecurity />,
+              preferences: <ProfilePreferences />,
             }}
           />
         </div>
