@@ -52,8 +52,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // The browser journey runs on the embedded database; the API tests cover PostgreSQL.
-      DATABASE_URL: '',
+      // On PostgreSQL when the run gives one (CI: the run's own database, which the API tests only
+      // copied), otherwise on a fresh embedded database in DATA_DIR.
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
