@@ -78,3 +78,12 @@ export function queryText(maxLength: number, message: string) {
 export function queryEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
 }
+
+/** `page` and `limit` of every paged list (DESIGN.md §3: `limit` capped at 100). */
+export const pageQueryFields = {
+  page: queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 }),
+  limit: queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
+    min: 1,
+    max: MAX_PAGE_LIMIT,
+  }),
+};

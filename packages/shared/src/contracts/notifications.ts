@@ -1,16 +1,12 @@
 /** Notifications of a signed-in user (spec §3 Notification, §7 Notifications). */
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../domain/notification';
-import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger } from './common';
+import { pageQueryFields, paginationSchema, queryEnum } from './common';
 
 export const notificationsQuerySchema = z.object({
   lue: queryEnum(['true', 'false'], 'Le filtre lue doit valoir true ou false'),
   type: queryEnum(NOTIFICATION_TYPES, 'Type de notification invalide'),
-  page: queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 }),
-  limit: queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
-    min: 1,
-    max: MAX_PAGE_LIMIT,
-  }),
+  ...pageQueryFields,
 });
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 

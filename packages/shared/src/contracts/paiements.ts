@@ -17,7 +17,7 @@ import {
 } from '../domain/fields';
 import { PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
 import { paiementMethodeSchema } from '../domain/schemas';
-import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger } from './common';
+import { pageQueryFields, paginationSchema, queryEnum } from './common';
 
 export const AMOUNT_INVALID = 'Veuillez entrer un montant valide';
 export const PROOF_REQUIRED = 'Veuillez ajouter au moins une preuve de paiement';
@@ -156,19 +156,13 @@ export const rejeterPaiementSchema = formObject({
 });
 export type RejeterPaiementRequest = z.output<typeof rejeterPaiementSchema>;
 
-const page = queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 });
-const limit = queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
-  min: 1,
-  max: MAX_PAGE_LIMIT,
-});
 const statutFilter = queryEnum(PAIEMENT_STATUTS, 'Statut invalide');
 
 /** GET /paiements/mes-paiements. */
 export const mesPaiementsQuerySchema = z.object({
   statut: statutFilter,
   reservationId: z.string().trim().max(100).optional(),
-  page,
-  limit,
+  ...pageQueryFields,
 });
 export type MesPaiementsQuery = z.output<typeof mesPaiementsQuerySchema>;
 
@@ -176,8 +170,7 @@ export type MesPaiementsQuery = z.output<typeof mesPaiementsQuerySchema>;
 export const adminPaiementsQuerySchema = z.object({
   statut: statutFilter,
   methode: queryEnum(PAIEMENT_METHODES, 'Méthode de paiement invalide'),
-  page,
-  limit,
+  ...pageQueryFields,
 });
 export type AdminPaiementsQuery = z.output<typeof adminPaiementsQuerySchema>;
 

@@ -2,7 +2,7 @@
 // and the shapes the API answers with. The server validates with these; the web client types with them.
 import { z } from 'zod';
 import { CATEGORIES, PLOT_STATUTS } from '../domain';
-import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger, queryNumber, queryText } from './common';
+import { paginationSchema, queryEnum, queryInteger, queryNumber, queryText, pageQueryFields } from './common';
 
 /** Far above any real plot; keeps absurd filters (1e308) out of the database. */
 export const MAX_PRIX = 1_000_000_000;
@@ -50,11 +50,7 @@ export const parcelleListQuerySchema = z
     ...filterFields,
     sort: queryEnum(PLOT_SORTS, 'Tri invalide (newest, prix ou surface)'),
     ordre: queryEnum(SORT_ORDERS, 'Ordre invalide (asc ou desc)'),
-    page: queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 }),
-    limit: queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
-      min: 1,
-      max: MAX_PAGE_LIMIT,
-    }),
+    ...pageQueryFields,
   })
   .superRefine(checkBounds);
 export type ParcelleListQuery = z.output<typeof parcelleListQuerySchema>;

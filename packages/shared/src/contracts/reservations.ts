@@ -12,7 +12,7 @@ import {
 } from '../domain/fields';
 import { RESERVATION_STATUTS } from '../domain/reservation';
 import { emailSchema, nomSchema } from './auth';
-import { MAX_PAGE_LIMIT, paginationSchema, queryEnum, queryInteger, queryText } from './common';
+import { paginationSchema, queryEnum, queryText, pageQueryFields } from './common';
 
 const commentaireSchema = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
@@ -45,11 +45,7 @@ export const toCreateReservationRequest = (
 export const reservationsQuerySchema = z.object({
   statut: queryEnum(RESERVATION_STATUTS, 'Statut invalide'),
   search: queryText(100, 'La recherche ne peut pas dépasser 100 caractères'),
-  page: queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 }),
-  limit: queryInteger(`La limite doit être un entier entre 1 et ${MAX_PAGE_LIMIT}`, {
-    min: 1,
-    max: MAX_PAGE_LIMIT,
-  }),
+  ...pageQueryFields,
 });
 export type ReservationsQuery = z.output<typeof reservationsQuerySchema>;
 

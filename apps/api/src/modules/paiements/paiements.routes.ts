@@ -75,7 +75,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.post(
       '/paiements/soumettre-preuve',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -95,7 +95,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.get(
       '/paiements/mes-paiements',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -114,7 +114,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.get(
       '/paiements/admin/en-attente',
       {
-        preHandler: staff,
+        onRequest: staff,
         schema: {
           tags,
           security,
@@ -128,7 +128,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.get(
       '/paiements/admin/tous',
       {
-        preHandler: staff,
+        onRequest: staff,
         schema: {
           tags,
           security,
@@ -142,7 +142,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.get(
       '/paiements/admin/stats',
       {
-        preHandler: staff,
+        onRequest: staff,
         schema: {
           tags,
           security,
@@ -156,7 +156,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.get(
       '/paiements/:id',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -174,7 +174,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.delete(
       '/paiements/:id/preuves',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -193,7 +193,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.post(
       '/paiements/:id/preuves',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -217,7 +217,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.get(
       '/paiements/:id/preuves/:preuveId/fichier',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -245,7 +245,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.post(
       '/paiements/:id/valider',
       {
-        preHandler: staff,
+        onRequest: staff,
         schema: {
           tags,
           security,
@@ -272,7 +272,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
     app.post(
       '/paiements/:id/rejeter',
       {
-        preHandler: staff,
+        onRequest: staff,
         schema: {
           tags,
           security,

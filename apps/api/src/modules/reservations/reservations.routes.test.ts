@@ -275,6 +275,21 @@ describe('staff calls', () => {
       expect(validate.statusCode).toBe(403);
     }
     expect((await t.app.inject('/api/v1/reservations')).statusCode).toBe(401);
+    // Who may ask is answered before whether the request is well formed: no hint for a buyer.
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/reservations/${id}/rejeter`,
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(reject.statusCode).toBe(403);
+    const rejectPayment = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/paiements/${id}/rejeter`,
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(rejectPayment.statusCode).toBe(403);
   });
 
   it('validate, reject with a required comment, and extend', async () => {
