@@ -190,8 +190,10 @@ describe('notifications', () => {
     const { fetchMock, user } = await openNotifications({
       list: () => NOTIFICATIONS.filter((n) => !(deleted && n.id === 'n-3')),
     });
+    const remove = await screen.findByRole('button', { name: 'Supprimer : Expiration proche' });
+    // From now on the server no longer has it (set only once the list has been read).
     deleted = true;
-    await user.click(await screen.findByRole('button', { name: 'Supprimer : Expiration proche' }));
+    await user.click(remove);
 
     expect(calls(fetchMock, 'DELETE').map((url) => url.pathname)).toEqual(['/api/v1/notifications/n-3']);
     expect(await screen.findByText('Notification supprimée')).toBeInTheDocument();
