@@ -174,8 +174,10 @@ describe('notifications', () => {
       await within(banner).findByRole('link', { name: 'Notifications, 3 non lues' }),
     ).toBeInTheDocument();
 
+    const markRead = await screen.findByRole('button', { name: 'Marquer comme lu : Paiement validé' });
+    // The server marks it read only once the unread list has been shown.
     read = true;
-    await user.click(await screen.findByRole('button', { name: 'Marquer comme lu : Paiement validé' }));
+    await user.click(markRead);
 
     expect(calls(fetchMock, 'PUT').map((url) => url.pathname)).toEqual(['/api/v1/notifications/n-1/read']);
     expect(
