@@ -6,10 +6,12 @@ import path from 'node:path';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client';
-import { paiements, parcelles, preuves, reservations } from '../src/db/schema/index';
+import { paiements, parcelles, preuves, reservations, users } from '../src/db/schema/index';
+import { newReservationReference } from '../src/modules/reservations/reservations.reference';
 
 export interface ReservationFixture {
   id: string;
+  reference: string;
   parcelleId: string;
   numeroLot: string;
   montantTotalCents: number;
@@ -37,6 +39,10 @@ export async function createReservation(
     .limit(1);
   if (!plot) throw new Error('no free plot left in the test city');
   taken.add(plot.id);
+  const [buyer] = await db
+    .select({ nom: users.nom, email: users.email, telephone: users.telephone })
+    .from(users)
+    .where(eq(users.id, userId));
   const statut = overrides.statut ?? 'EN_ATTENTE';
   const montantTotalCents = overrides.montantTotalCents ?? plot.prixCents;
   const [row] = await db
@@ -44,15 +50,25 @@ export async function createReservation(
     .values({
       userId,
       parcelleId: plot.id,
+      reference: newReservationReference(),
+      contactNom: buyer!.nom,
+      contactEmail: buyer!.email,
+      contactTelephone: buyer!.telephone,
       montantTotalCents,
       statut,
       dateExpiration: overrides.dateExpiration ?? new Date(Date.now() + 7 * 24 * 3600 * 1000),
     })
-    .returning({ id: reservations.id });
+    .returning({ id: reservations.id, reference: reservations.reference });
   if (statut === 'EN_ATTENTE' || statut === 'VALIDEE') {
     await db.update(parcelles).set({ statut: 'RESERVEE' }).where(eq(parcelles.id, plot.id));
   }
-  return { id: row!.id, parcelleId: plot.id, numeroLot: plot.numeroLot, montantTotalCents };
+  return {
+    id: row!.id,
+    reference: row!.reference,
+    parcelleId: plot.id,
+    numeroLot: plot.numeroLot,
+    montantTotalCents,
+  };
 }
 
 export async function countRows(db: Database): Promise<{ paiements: number; preuves: number }> {

@@ -72,9 +72,26 @@ describe('createReservationSchema', () => {
 
   it('builds the request from step 1', () => {
     const form = reservationFormSchema.parse({ ...validForm, commentaire: 'Visite souhaitée' });
-    expect(toCreateReservationRequest('p-9', form)).toEqual({
+    const request = toCreateReservationRequest('p-9', form);
+    // Step 1's corrections travel with the request (ADR 008), and the API's schema takes them as sent.
+    expect(request).toEqual({
       parcelleId: 'p-9',
+      nom: 'Jean Mukendi',
+      email: 'jean@exemple.cd',
+      telephone: '+243 81 234 5678',
       commentaire: 'Visite souhaitée',
     });
+    expect(createReservationSchema.parse(request)).toEqual(request);
+  });
+
+  it.each([
+    [{ nom: 'J' }, { nom: ['Le nom doit contenir au moins 2 caractères'] }],
+    [{ email: 'jean@' }, { email: ['Adresse email invalide'] }],
+    [{ telephone: '' }, { telephone: ['Le numéro de téléphone est requis'] }],
+    [{ telephone: '1'.repeat(31) }, { telephone: ['Numéro de téléphone invalide'] }],
+  ])('checks the contact %j as step 1 does', (contact, expected) => {
+    expect(fieldErrors(createReservationSchema.safeParse({ parcelleId: 'p-1', ...contact }).error)).toEqual(
+      expected,
+    );
   });
 });

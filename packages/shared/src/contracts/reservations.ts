@@ -1,6 +1,6 @@
 /** Reservation wizard step 1 and the POST /reservations body (spec §5). */
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH } from '../domain/constants';
+import { COMMENT_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH } from '../domain/constants';
 import {
   formObject,
   fromNumberInput,
@@ -18,28 +18,47 @@ const commentaireSchema = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
 ]);
 
+// Prefilled from the account, whose number may predate any format rule: presence is enough, within
+// a length that still reads as a phone number.
+const contactTelephoneSchema = requiredText(
+  'Le numéro de téléphone est requis',
+  [maxLength(CONTACT_PHONE_MAX_LENGTH, 'Numéro de téléphone invalide')],
+  { trim: true },
+);
+
 export const reservationFormSchema = formObject({
   nom: nomSchema,
   email: emailSchema,
-  // Prefilled from the account, whose number may predate any format rule: presence is enough.
-  telephone: requiredText('Le numéro de téléphone est requis', [], { trim: true }),
+  telephone: contactTelephoneSchema,
   commentaire: commentaireSchema,
   accepteConditions: mustBeTrue('Vous devez accepter les conditions générales'),
 });
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationForm = z.output<typeof reservationFormSchema>;
 
+/**
+ * Spec §7 sends parcelleId and commentaire; step 1's name, e-mail and phone ride along as the
+ * contact for this reservation (ADR 008). Each is optional: the account's value stands in.
+ */
 export const createReservationSchema = formObject({
   parcelleId: requiredText("L'ID de la parcelle est requis", [], { trim: true }),
   commentaire: commentaireSchema,
+  nom: nomSchema.transform((nom) => nom.trim()).optional(),
+  email: emailSchema.optional(),
+  telephone: contactTelephoneSchema.optional(),
 });
 export type CreateReservationRequest = z.output<typeof createReservationSchema>;
 
-/** Step 1 collects contact details for the buyer's review; the API takes only the plot and the comment. */
+/** The body of POST /reservations from step 1: the corrected contact and the comment. */
 export const toCreateReservationRequest = (
   parcelleId: string,
-  { commentaire }: Pick<ReservationForm, 'commentaire'>,
-): CreateReservationRequest => ({ parcelleId, commentaire });
+  {
+    nom,
+    email,
+    telephone,
+    commentaire,
+  }: Pick<ReservationForm, 'nom' | 'email' | 'telephone' | 'commentaire'>,
+): CreateReservationRequest => ({ parcelleId, nom, email, telephone, commentaire });
 
 /** Query of GET /reservations/my and of the staff's GET /reservations. */
 export const reservationsQuerySchema = z.object({
@@ -60,9 +79,18 @@ export const paiementResumeSchema = z.object({
   commentaireAdmin: z.string().nullable(),
 });
 
+/** Who to call about this reservation: step 1's corrections, else the account's details (ADR 008). */
+export const reservationContactSchema = z.object({
+  nom: z.string(),
+  email: z.string(),
+  telephone: z.string().nullable(),
+});
+export type ReservationContact = z.infer<typeof reservationContactSchema>;
+
 export const reservationSchema = z.object({
-  /** Shown to the buyer as the reservation number. */
   id: z.string(),
+  /** The reservation number people quote, e.g. RES-7K4P2Q (DESIGN.md §4); unique, not sequential. */
+  reference: z.string(),
   /** EXPIREE as soon as a pending hold is past its date, before the sweeper runs (DESIGN.md §4). */
   statut: z.string(),
   parcelleId: z.string(),
@@ -87,13 +115,14 @@ export const reservationSchema = z.object({
   montantPaye: z.number(),
   montantRestant: z.number(),
   paiements: z.array(paiementResumeSchema),
-  /** The buyer the reservation belongs to (staff lists show it). */
+  /** The buyer the reservation belongs to (staff lists show it); notifications and mails go to them. */
   acheteur: z.object({
     id: z.string(),
     nom: z.string(),
     email: z.string(),
     telephone: z.string().nullable(),
   }),
+  contact: reservationContactSchema,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -105,7 +134,7 @@ export const reservationsResumeSchema = z.object({
   totalPaye: z.number(),
   /** Map counter 'Réservées': pending holds still running. */
   reservees: z.number().int(),
-  /** Map counter 'Vendues': validated reservations with at least one VALIDE payment. */
+  /** Map counter 'Vendues': plots the buyer owns, fully paid (the rule of 'Mes parcelles acquises'). */
   vendues: z.number().int(),
 });
 export type ReservationsResume = z.infer<typeof reservationsResumeSchema>;
@@ -130,8 +159,8 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const createdReservationSchema = z.object({
-  reservation: reservationSchema,
+/** Spec §7: POST /reservations answers `data` = the reservation, the hold length beside its fields. */
+export const createdReservationSchema = reservationSchema.extend({
   delaiReservationJours: z.number(),
 });
 export type CreatedReservation = z.infer<typeof createdReservationSchema>;
@@ -140,22 +169,39 @@ const staffComment = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
 ]);
 export const validateReservationSchema = formObject({ commentaire: staffComment });
+const REJECT_COMMENT_REQUIRED = 'Un commentaire est requis pour rejeter une réservation';
 export const rejectReservationSchema = formObject({
-  commentaire: requiredText('Un commentaire est requis pour rejeter une réservation', [
+  commentaire: requiredText(REJECT_COMMENT_REQUIRED, [
     maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
   ]),
 });
 export const cancelReservationSchema = formObject({ commentaire: staffComment });
-export const extendReservationSchema = formObject({
-  jours: fromNumberInput(
-    numberField({
-      required: 'Le nombre de jours est requis',
-      invalid: 'Le nombre de jours doit être un entier entre 1 et 90',
-    }).refine((n) => Number.isInteger(n) && n >= 1 && n <= 90, {
-      error: 'Le nombre de jours doit être un entier entre 1 et 90',
-    }),
-  ).optional(),
+const extensionDays = fromNumberInput(
+  numberField({
+    required: 'Le nombre de jours est requis',
+    invalid: 'Le nombre de jours doit être un entier entre 1 et 90',
+  }).refine((n) => Number.isInteger(n) && n >= 1 && n <= 90, {
+    error: 'Le nombre de jours doit être un entier entre 1 et 90',
+  }),
+).optional();
+/** Spec §7 sends `days`; `jours`, this API's first spelling, is still understood. */
+export const extendReservationSchema = formObject({ days: extensionDays, jours: extensionDays }).transform(
+  ({ days, jours }) => ({ days: days ?? jours }),
+);
+
+/**
+ * Spec §7 "update of /reservations/{id} with statut and commentaire" (PATCH, DESIGN.md §3): VALIDEE
+ * validates, ANNULEE rejects (comment required), as the staff's actions do.
+ */
+export const updateReservationSchema = formObject({
+  statut: z.enum(['VALIDEE', 'ANNULEE'], { error: 'Statut invalide' }),
+  commentaire: staffComment,
+}).superRefine(({ statut, commentaire }, ctx) => {
+  if (statut === 'ANNULEE' && !commentaire) {
+    ctx.addIssue({ code: 'custom', path: ['commentaire'], message: REJECT_COMMENT_REQUIRED });
+  }
 });
+export type UpdateReservationRequest = z.output<typeof updateReservationSchema>;
 
 export const reservationStatsSchema = z.object({
   total: z.number().int(),

@@ -52,6 +52,8 @@ export const COMMENT_MAX_LENGTH = 500;
 export const NAME_LENGTH = { min: 2, max: 50 } as const;
 export const PASSWORD_MIN_LENGTH = { login: 6, register: 8 } as const;
 export const PHONE_LENGTH = { min: 8, max: 15 } as const;
+/** A reservation's contact phone is checked for presence only (the account's may predate any rule). */
+export const CONTACT_PHONE_MAX_LENGTH = 30;
 
 export const STORAGE_KEYS = { authToken: 'authToken', user: 'user', theme: 'theme' } as const;
 export const DEFAULT_THEME = 'light';

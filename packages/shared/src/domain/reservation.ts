@@ -28,6 +28,11 @@ interface HoldLike {
   paiements?: readonly { statut: string }[];
 }
 
+/** DESIGN §4: a proof awaiting review (SOUMIS) pauses the expiry of a pending hold. */
+export const isExpiryPaused = (reservation: HoldLike): boolean =>
+  reservation.statut === 'EN_ATTENTE' &&
+  (reservation.paiements?.some((paiement) => paiement.statut === 'SOUMIS') ?? false);
+
 /**
  * DESIGN §4: a pending hold past its expiry reads as expired at once, before the sweeper runs,
  * unless a proof awaiting review pauses it.
@@ -37,8 +42,7 @@ export function effectiveReservationStatut(reservation: HoldLike, now: DateInput
   const expiry = toDate(reservation.dateExpiration);
   const at = toDate(now);
   if (!expiry || !at || expiry.getTime() > at.getTime()) return reservation.statut;
-  const awaitingReview = reservation.paiements?.some((paiement) => paiement.statut === 'SOUMIS') ?? false;
-  return awaitingReview ? reservation.statut : 'EXPIREE';
+  return isExpiryPaused(reservation) ? reservation.statut : 'EXPIREE';
 }
 
 export interface RemainingTime {

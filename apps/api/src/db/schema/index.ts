@@ -176,6 +176,12 @@ export const reservations = pgTable(
     parcelleId: uuid('parcelle_id')
       .notNull()
       .references(() => parcelles.id, { onDelete: 'restrict' }),
+    /** The number people quote (RES-7K4P2Q): random, so the next one cannot be guessed (DESIGN.md §4). */
+    reference: text('reference').notNull(),
+    /** Step 1's name, e-mail and phone: who to call about this reservation (ADR 008). */
+    contactNom: text('contact_nom').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactTelephone: text('contact_telephone'),
     statut: text('statut').notNull().default('EN_ATTENTE'),
     dateReservation: timestamp('date_reservation', { withTimezone: true }).notNull().defaultNow(),
     dateExpiration: timestamp('date_expiration', { withTimezone: true }),
@@ -191,6 +197,8 @@ export const reservations = pgTable(
     uniqueIndex('reservations_une_active_par_parcelle')
       .on(t.parcelleId)
       .where(oneOf(t.statut, ACTIVE_RESERVATION_STATUTS)),
+    uniqueIndex('reservations_reference_key').on(t.reference),
+    check('reservations_reference_check', sql`${t.reference} ~ '^RES-[2-9A-HJ-NP-Z]{6}$'`),
     index('reservations_user_idx').on(t.userId, t.statut),
     index('reservations_parcelle_idx').on(t.parcelleId),
     index('reservations_expiration_idx')

@@ -4,6 +4,7 @@
 // follows from the function, and queueing it is typed by `TemplateName`/`TemplateData`.
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { BUSINESS } from '@parcelles/shared/business';
+import { transferReference } from '@parcelles/shared/domain';
 import {
   contactSentence,
   linkWithToken,
@@ -115,10 +116,13 @@ export const templates = {
   reservationCreee: define<{
     nom: string;
     numeroLot: string;
+    /** For the transfer reference, whose rule the spec fixes (§2 Submit proof). */
     reservationId: string;
+    /** The reservation number people quote (DESIGN.md §4). */
+    reference: string;
     montant: string;
     dateExpiration: Date;
-  }>(({ nom, numeroLot, reservationId, montant, dateExpiration }, { publicUrl }) => ({
+  }>(({ nom, numeroLot, reservationId, reference, montant, dateExpiration }, { publicUrl }) => ({
     sujet: `Réservation de la parcelle ${numeroLot} enregistrée — ${BUSINESS.nomCommercial}`,
     apercu: `La parcelle ${numeroLot} vous est réservée jusqu’au ${formatDateLong(dateExpiration)}.`,
     salutation: hello(nom),
@@ -134,13 +138,13 @@ export const templates = {
       {
         kind: 'details',
         rows: [
-          ['Numéro de réservation', reservationId],
+          ['Numéro de réservation', reference],
           ['Montant total', montant],
           [
             'Réservée jusqu’au',
             `${formatDateLong(dateExpiration, { withTime: true })} (heure de Lubumbashi)`,
           ],
-          ['Référence de virement', `RES-${reservationId.slice(-8)}`],
+          ['Référence de virement', transferReference(reservationId)],
         ],
       },
       {
@@ -154,8 +158,8 @@ export const templates = {
       },
     ],
   })),
-  rappelExpiration: define<{ nom: string; numeroLot: string; dateExpiration: Date }>(
-    ({ nom, numeroLot, dateExpiration }, { publicUrl }) => ({
+  rappelExpiration: define<{ nom: string; numeroLot: string; reference: string; dateExpiration: Date }>(
+    ({ nom, numeroLot, reference, dateExpiration }, { publicUrl }) => ({
       sujet: `Votre réservation de la parcelle ${numeroLot} expire bientôt — ${BUSINESS.nomCommercial}`,
       apercu: `Plus que quelques heures pour envoyer votre preuve de paiement.`,
       salutation: hello(nom),
@@ -168,6 +172,7 @@ export const templates = {
             ` expire le ${formatDateLong(dateExpiration, { withTime: true })} (heure de Lubumbashi).`,
           ],
         },
+        { kind: 'details', rows: [['Numéro de réservation', reference]] },
         {
           kind: 'paragraph',
           text: 'Pour la conserver, effectuez votre paiement et envoyez la preuve depuis votre espace avant cette date.',
@@ -177,8 +182,8 @@ export const templates = {
       ],
     }),
   ),
-  reservationExpiree: define<{ nom: string; numeroLot: string; reservationId: string }>(
-    ({ nom, numeroLot }, { publicUrl }) => ({
+  reservationExpiree: define<{ nom: string; numeroLot: string; reference: string }>(
+    ({ nom, numeroLot, reference }, { publicUrl }) => ({
       sujet: `Votre réservation de la parcelle ${numeroLot} a expiré — ${BUSINESS.nomCommercial}`,
       apercu: `La parcelle ${numeroLot} est de nouveau disponible.`,
       salutation: hello(nom),
@@ -191,6 +196,7 @@ export const templates = {
             ` a expiré et la parcelle est remise en vente.`,
           ],
         },
+        { kind: 'details', rows: [['Numéro de réservation', reference]] },
         {
           kind: 'paragraph',
           text: 'Si elle est toujours disponible, vous pouvez la réserver de nouveau depuis la carte.',

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 export type ReservationRow = typeof reservations.$inferSelect;
 
 /** Locks the plot for the rest of the transaction: concurrent reservations of it queue here. */
@@ -67,9 +67,39 @@ export async function hasPaymentUnderReview(db: Executor, reservationId: string)
   return (row?.n ?? 0) > 0;
 }
 
-export async function insertReservation(db: Executor, values: typeof reservations.$inferInsert) {
-  const [row] = await db.insert(reservations).values(values).returning();
-  return row!;
+const REFERENCE_ATTEMPTS = 5;
+
+/** The name of the constraint a database error broke, looking through Drizzle's wrapping. */
+function brokenConstraint(err: unknown): string | undefined {
+  for (let e = err as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
+/**
+ * Inserts the reservation under a fresh random reference. A collision (one in a billion per
+ * reference taken) draws again; each attempt runs in a savepoint, so it leaves the caller's
+ * transaction usable.
+ */
+export async function insertReservation(
+  db: Executor,
+  values: Omit<typeof reservations.$inferInsert, 'reference'>,
+  newReference: () => string,
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(reservations)
+          .values({ ...values, reference: newReference() })
+          .returning();
+        return row!;
+      });
+    } catch (err) {
+      if (attempt >= REFERENCE_ATTEMPTS || brokenConstraint(err) !== 'reservations_reference_key') throw err;
+    }
+  }
 }
 
 export async function setPlotStatus(db: Executor, parcelleId: string, statut: string): Promise<void> {
@@ -134,10 +164,12 @@ function whereOf(f: ListFilters): SQL | undefined {
         : f.statut
           ? eq(reservations.statut, f.statut)
           : undefined;
+  // Spec §2: over lot number and address; and the reservation's reference, which buyers quote.
   const search = f.search
     ? or(
         ilike(parcelles.numeroLot, `%${escapeLike(f.search)}%`),
         ilike(parcelles.adresse, `%${escapeLike(f.search)}%`),
+        ilike(reservations.reference, `%${escapeLike(f.search)}%`),
       )
     : undefined;
   return and(f.userId ? eq(reservations.userId, f.userId) : undefined, statut, search);
@@ -217,8 +249,11 @@ export async function summarize(db: Executor, userId?: string) {
       expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= now()))::int`,
       // The outer id is written qualified: in a select list Drizzle leaves columns bare, and a bare
       // "id" inside this subquery would be the payment's.
-      vendues: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE' and exists (
-        select 1 from ${paiements} where ${paiements.reservationId} = "reservations"."id" and ${paiements.statut} = 'VALIDE'))::int`,
+      // One definition of an acquired plot (DESIGN.md §4), the rule of 'Mes parcelles acquises'
+      // (parcelles.repository findOwnedBy): the buyer owns it, which happens once it is fully paid.
+      vendues: sql<number>`(select count(*) from ${parcelles} where ${
+        userId ? sql`${parcelles.proprietaireId} = ${userId}` : sql`${parcelles.proprietaireId} is not null`
+      })::int`,
       totalPayeCents: sql<string>`coalesce((select sum(${paiements.montantCents}) from ${paiements}
         where ${paiements.statut} = 'VALIDE' and ${paiements.reservationId} in (
           select r2.id from ${reservations} r2 where ${userId ? sql`r2.user_id = ${userId}` : sql`true`})), 0)`,

@@ -3,7 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { emailOutbox, notifications, paiements, parcelles, reservations } from '../../db/schema/index';
+import { emailOutbox, notifications, paiements, parcelles, reservations, users } from '../../db/schema/index';
+import type { AuthContext } from '../auth/auth.service';
+import { createReservationsService } from './reservations.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 
@@ -52,8 +54,10 @@ describe('reserving a plot', () => {
     const plot = await freePlot();
     const res = await reserve(buyer, plot.id);
     expect(res.statusCode).toBe(201);
-    const { reservation, delaiReservationJours } = res.json().data;
+    // Spec §7: data is the reservation itself, the hold length beside its fields.
+    const { delaiReservationJours, ...reservation } = res.json().data;
     expect(delaiReservationJours).toBe(7);
+    expect(reservation.reference).toMatch(/^RES-[2-9A-HJ-NP-Z]{6}$/);
     expect(reservation).toMatchObject({
       statut: 'EN_ATTENTE',
       parcelleId: plot.id,
@@ -70,6 +74,7 @@ describe('reserving a plot', () => {
     expect(notification).toMatchObject({ type: 'RESERVATION', titre: 'Réservation enregistrée' });
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.destinataire, buyer.email));
     expect(mail!.sujet).toContain(plot.numeroLot);
+    expect(mail!.texte).toMatch(new RegExp(`Numéro de réservation\\W+${reservation.reference}`));
     expect(mail!.texte).toContain(`RES-${reservation.id.slice(-8)}`);
   });
 
@@ -141,10 +146,10 @@ describe('reserving a plot', () => {
       reserve(buyer, plot.id, key),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
-    const ids = new Set(answers.map((a) => a.json().data.reservation.id));
+    const ids = new Set(answers.map((a) => a.json().data.id));
     expect(ids.size).toBe(1);
     const later = await reserve(buyer, plot.id, key);
-    expect(later.json().data.reservation.id).toBe([...ids][0]);
+    expect(later.json().data.id).toBe([...ids][0]);
     const mine = await db().select().from(reservations).where(eq(reservations.userId, buyer.id));
     expect(mine).toHaveLength(1);
   });
@@ -187,11 +192,112 @@ describe('reserving a plot', () => {
   });
 });
 
+describe('the reservation reference (DESIGN.md §4)', () => {
+  it('gives each reservation a short random reference that the search box finds', async () => {
+    const buyer = await createUser(t.app, db());
+    const first = (await reserve(buyer, (await freePlot()).id)).json().data;
+    const second = (await reserve(buyer, (await freePlot()).id)).json().data;
+    for (const r of [first, second]) expect(r.reference).toMatch(/^RES-[2-9A-HJ-NP-Z]{6}$/);
+    expect(second.reference).not.toBe(first.reference);
+    expect((await get(buyer, `/reservations/${first.id}`)).json().data.reference).toBe(first.reference);
+
+    const found = (await get(buyer, `/reservations/my?search=${first.reference.toLowerCase()}`)).json().data;
+    expect(found.reservations.map((r: { id: string }) => r.id)).toEqual([first.id]);
+  });
+
+  it('is unique in the database, and a collision draws again', async () => {
+    const buyer = await createUser(t.app, db());
+    const taken = (await reserve(buyer, (await freePlot()).id)).json().data.reference as string;
+    const duplicate = db()
+      .insert(reservations)
+      .values({
+        userId: admin.id,
+        parcelleId: (await freePlot()).id,
+        reference: taken,
+        contactNom: 'Admin',
+        contactEmail: admin.email,
+        montantTotalCents: 100,
+        statut: 'ANNULEE',
+      });
+    await expect(duplicate).rejects.toThrow();
+
+    const draws = [taken, taken, 'RES-ABCDEF'];
+    const service = createReservationsService({
+      db: db(),
+      mail: { queue: async () => {}, kick: () => {} },
+      holdMs: 3600_000,
+      holdDays: 1,
+      newReference: () => draws.shift()!,
+    });
+    const auth = { user: (await db().select().from(users).where(eq(users.id, buyer.id)))[0]! } as AuthContext;
+    const created = await service.create(
+      auth,
+      { parcelleId: (await freePlot()).id, commentaire: undefined },
+      undefined,
+    );
+    expect(created.reference).toBe('RES-ABCDEF');
+    expect(draws).toEqual([]);
+  });
+});
+
+describe('the contact for this reservation (ADR 008)', () => {
+  it("keeps step 1's corrections as the contact shown to staff; the account still gets the news", async () => {
+    const buyer = await createUser(t.app, db());
+    const plot = await freePlot();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      headers: buyer.headers,
+      payload: {
+        parcelleId: plot.id,
+        nom: ' Awa Mbuyi Kabeya ',
+        email: 'awa.bureau@exemple.cd',
+        telephone: '+243 99 000 1111',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const contact = {
+      nom: 'Awa Mbuyi Kabeya',
+      email: 'awa.bureau@exemple.cd',
+      telephone: '+243 99 000 1111',
+    };
+    expect(res.json().data.contact).toEqual(contact);
+
+    const staffList = (await get(admin, `/reservations?search=${plot.numeroLot}`)).json().data.reservations;
+    expect(staffList[0]).toMatchObject({ contact, acheteur: { id: buyer.id, email: buyer.email } });
+    expect((await get(admin, `/reservations/${res.json().data.id}`)).json().data.contact).toEqual(contact);
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.destinataire, buyer.email));
+    expect(mail!.sujet).toContain(plot.numeroLot);
+  });
+
+  it("takes the account's details when a client sends only parcelleId and commentaire", async () => {
+    const buyer = await createUser(t.app, db());
+    const { data } = (await reserve(buyer, (await freePlot()).id)).json();
+    expect(data.contact).toEqual({ nom: 'Test ACHETEUR', email: buyer.email, telephone: '+243812345678' });
+  });
+
+  it('checks the corrections with the messages of the form', async () => {
+    const buyer = await createUser(t.app, db());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      headers: buyer.headers,
+      payload: { parcelleId: (await freePlot()).id, nom: 'A', email: 'awa@exemple', telephone: ' ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      nom: 'Le nom doit contenir au moins 2 caractères',
+      email: 'Adresse email invalide',
+      telephone: 'Le numéro de téléphone est requis',
+    });
+  });
+});
+
 describe('my reservations and their owners', () => {
   it('lists only mine, with amounts, searchable by lot, and a summary', async () => {
     const [buyer, other] = await Promise.all([createUser(t.app, db()), createUser(t.app, db())]);
     const plot = await freePlot();
-    const { id } = (await reserve(buyer, plot.id)).json().data.reservation;
+    const { id } = (await reserve(buyer, plot.id)).json().data;
     await reserve(other, (await freePlot()).id);
     const mine = (await get(buyer, '/reservations/my')).json().data;
     expect(mine.reservations.map((r: { id: string }) => r.id)).toEqual([id]);
@@ -214,7 +320,7 @@ describe('my reservations and their owners', () => {
 
   it("answers 404 for someone else's reservation, to read or to cancel", async () => {
     const [buyer, other] = await Promise.all([createUser(t.app, db()), createUser(t.app, db())]);
-    const { id } = (await reserve(buyer, (await freePlot()).id)).json().data.reservation;
+    const { id } = (await reserve(buyer, (await freePlot()).id)).json().data;
     expect((await get(other, `/reservations/${id}`)).statusCode).toBe(404);
     const cancel = await t.app.inject({
       method: 'DELETE',
@@ -230,7 +336,7 @@ describe('my reservations and their owners', () => {
   it('lets the buyer cancel a pending reservation, which frees the plot and voids proofs under review', async () => {
     const buyer = await createUser(t.app, db());
     const plot = await freePlot();
-    const { id } = (await reserve(buyer, plot.id)).json().data.reservation;
+    const { id } = (await reserve(buyer, plot.id)).json().data;
     await db()
       .insert(paiements)
       .values({ reservationId: id, userId: buyer.id, montantCents: 10_000, methode: 'ESPECES' });
@@ -263,7 +369,7 @@ describe('my reservations and their owners', () => {
 describe('staff calls', () => {
   it('are for administrators only', async () => {
     const [buyer, agent] = await Promise.all([createUser(t.app, db()), createUser(t.app, db(), 'AGENT')]);
-    const { id } = (await reserve(buyer, (await freePlot()).id)).json().data.reservation;
+    const { id } = (await reserve(buyer, (await freePlot()).id)).json().data;
     for (const user of [buyer, agent]) {
       expect((await get(user, '/reservations')).statusCode).toBe(403);
       expect((await get(user, '/reservations/stats')).statusCode).toBe(403);
@@ -295,7 +401,7 @@ describe('staff calls', () => {
   it('validate, reject with a required comment, and extend', async () => {
     const buyer = await createUser(t.app, db());
     const [a, b, c] = [await freePlot(), null, null];
-    const first = (await reserve(buyer, a.id)).json().data.reservation;
+    const first = (await reserve(buyer, a.id)).json().data;
     const validated = await t.app.inject({
       method: 'POST',
       url: `/api/v1/reservations/${first.id}/valider`,
@@ -304,7 +410,7 @@ describe('staff calls', () => {
     });
     expect(validated.json().data).toMatchObject({ statut: 'VALIDEE', commentaireAdmin: 'Dossier complet' });
 
-    const second = (await reserve(buyer, (await freePlot()).id)).json().data.reservation;
+    const second = (await reserve(buyer, (await freePlot()).id)).json().data;
     const noComment = await t.app.inject({
       method: 'POST',
       url: `/api/v1/reservations/${second.id}/rejeter`,
@@ -327,12 +433,12 @@ describe('staff calls', () => {
     });
     expect(await plotStatus(second.parcelleId)).toBe('DISPONIBLE');
 
-    const third = (await reserve(buyer, (await freePlot()).id)).json().data.reservation;
+    const third = (await reserve(buyer, (await freePlot()).id)).json().data;
     const extended = await t.app.inject({
       method: 'POST',
       url: `/api/v1/reservations/${third.id}/extend`,
       headers: admin.headers,
-      payload: { jours: 3 },
+      payload: { days: 3 },
     });
     const gained =
       (Date.parse(extended.json().data.dateExpiration) - Date.parse(third.dateExpiration)) / 86_400_000;

@@ -1,5 +1,5 @@
 // Spec §7 Reservations. Buyers see and cancel only their own (another's is a 404); the staff
-// calls are for administrators. Actions are POSTs (DESIGN.md §3).
+// calls are for administrators. Actions are POSTs, the spec's update a PATCH (DESIGN.md §3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
@@ -14,6 +14,7 @@ import {
   reservationSchema,
   reservationStatsSchema,
   reservationsQuerySchema,
+  updateReservationSchema,
   validateReservationSchema,
 } from '@parcelles/shared/contracts/reservations';
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
@@ -52,7 +53,8 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         schema: {
           tags,
           security,
-          summary: 'Réserver une parcelle disponible (en-tête Idempotency-Key recommandé)',
+          summary:
+            'Réserver une parcelle disponible : data est la réservation, avec delaiReservationJours (en-tête Idempotency-Key recommandé)',
           headers: z.object({
             'idempotency-key': z
               .string()
@@ -67,12 +69,12 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const { status, body } = await service.create(
+        const data = await service.create(
           currentAuth(request),
           request.body,
           request.headers['idempotency-key'],
         );
-        return reply.code(status).send(body);
+        return reply.code(201).send(ok(data, RESERVATION_MESSAGES.created));
       },
     );
 
@@ -188,6 +190,27 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         ok(await service.cancel(currentAuth(request), request.params.id), RESERVATION_MESSAGES.cancelled),
     );
 
+    app.patch(
+      '/reservations/:id',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Changer le statut : VALIDEE valide, ANNULEE rejette avec un commentaire (administrateurs)',
+          params: idParams,
+          body: updateReservationSchema,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await service.update(currentAuth(request), request.params.id, request.body),
+          request.body.statut === 'VALIDEE' ? RESERVATION_MESSAGES.validated : RESERVATION_MESSAGES.rejected,
+        ),
+    );
+
     app.post(
       '/reservations/:id/valider',
       {
@@ -235,7 +258,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         schema: {
           tags,
           security,
-          summary: 'Prolonger une réservation de N jours, 7 par défaut (administrateurs)',
+          summary: 'Prolonger une réservation de `days` jours, 7 par défaut (administrateurs)',
           params: idParams,
           body: extendReservationSchema.optional(),
           response: one,
@@ -243,7 +266,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
       },
       async (request) =>
         ok(
-          await service.extend(currentAuth(request), request.params.id, request.body?.jours),
+          await service.extend(currentAuth(request), request.params.id, request.body?.days),
           RESERVATION_MESSAGES.extended,
         ),
     );

@@ -10,6 +10,7 @@ import type {
   Reservation,
   ReservationStats,
   ReservationsQuery,
+  UpdateReservationRequest,
 } from '@parcelles/shared/contracts/reservations';
 import { pagination } from '@parcelles/shared/contracts/common';
 import {
@@ -25,6 +26,7 @@ import type { Database } from '../../db/client';
 import type { MailQueue } from '../auth/auth.mail';
 import type { AuthContext } from '../auth/auth.service';
 import { notify } from '../notifications/notifications.service';
+import { newReservationReference } from './reservations.reference';
 import * as repo from './reservations.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,9 +63,17 @@ export interface ReservationsDeps {
   mail: MailQueue;
   holdMs: number;
   holdDays: number;
+  /** Draws a reservation reference; tests replace it to force a collision. */
+  newReference?: () => string;
 }
 
-export function createReservationsService({ db, mail, holdMs, holdDays }: ReservationsDeps) {
+export function createReservationsService({
+  db,
+  mail,
+  holdMs,
+  holdDays,
+  newReference = newReservationReference,
+}: ReservationsDeps) {
   async function toReservations(
     rows: repo.FullReservationRow[],
     tx: repo.Executor = db,
@@ -79,6 +89,7 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
         .reduce((sum, pay) => sum + pay.montantCents, 0);
       return {
         id: r.id,
+        reference: r.reference,
         statut: effectiveReservationStatut({
           statut: r.statut,
           dateExpiration: r.dateExpiration,
@@ -113,6 +124,7 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
           commentaireAdmin: pay.commentaireAdmin,
         })),
         acheteur,
+        contact: { nom: r.contactNom, email: r.contactEmail, telephone: r.contactTelephone },
       };
     });
   }
@@ -161,7 +173,7 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
       await mail.queue(tx, buyer.email, 'reservationExpiree', {
         nom: buyer.nom,
         numeroLot: lot,
-        reservationId: r.id,
+        reference: r.reference,
       });
     } else {
       await notify(tx, r.userId, {
@@ -173,6 +185,36 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
         donnees,
       });
     }
+  }
+
+  async function validate(
+    auth: AuthContext,
+    id: string,
+    commentaire: string | undefined,
+  ): Promise<Reservation> {
+    await db.transaction(async (tx) => {
+      const r = await findVisible(auth, id, tx, true);
+      if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
+      await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
+      const lot = await repo.findPlotNumber(tx, r.parcelleId);
+      await notify(tx, r.userId, {
+        type: 'CONFIRMATION',
+        titre: 'Réservation validée',
+        message: `Votre réservation de la parcelle ${lot} est validée par notre équipe.${commentaire ? ` ${commentaire}` : ''}`,
+        donnees: { reservationId: r.id, parcelleId: r.parcelleId },
+      });
+    });
+    return loadOne(id);
+  }
+
+  async function reject(auth: AuthContext, id: string, commentaire: string): Promise<Reservation> {
+    await db.transaction(async (tx) => {
+      const r = await findVisible(auth, id, tx, true);
+      if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE')
+        throw conflict(RESERVATION_MESSAGES.notPending);
+      await endReservation(tx, r, 'ANNULEE', commentaire);
+    });
+    return loadOne(id);
   }
 
   return {
@@ -200,22 +242,26 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
     /**
      * Holds a plot for the buyer. The plot row is locked first, so concurrent requests for one
      * plot queue and all but the first find it RESERVEE; the unique index on active reservations
-     * is the last line of defence. With an Idempotency-Key, a retry answers the first result.
+     * is the last line of defence. With an Idempotency-Key, a retry answers the same reservation,
+     * as it stands now.
      */
     async create(
       auth: AuthContext,
       input: CreateReservationRequest,
       idempotencyKey: string | undefined,
-    ): Promise<{ status: number; body: { success: true; data: CreatedReservation; message: string } }> {
+    ): Promise<CreatedReservation> {
       const userId = auth.user.id;
-      if (idempotencyKey) {
-        const previous = await repo.findIdempotentAnswer(db, userId, idempotencyKey);
-        if (previous && previous.statusCode > 0)
-          return { status: previous.statusCode, body: previous.reponse as never };
-      }
+      const replay = async () => {
+        const previous = idempotencyKey && (await repo.findIdempotentAnswer(db, userId, idempotencyKey));
+        if (!previous || previous.statusCode === 0) return undefined;
+        const { reservationId } = previous.reponse as { reservationId: string };
+        return { ...(await loadOne(reservationId)), delaiReservationJours: holdDays };
+      };
+      const answered = await replay();
+      if (answered) return answered;
       if (!UUID.test(input.parcelleId)) throw notFound();
       try {
-        const body = await db.transaction(async (tx) => {
+        const reservationId = await db.transaction(async (tx) => {
           if (idempotencyKey)
             await repo.claimIdempotencyKey(tx, userId, idempotencyKey, 'POST /reservations');
           await repo.lockUser(tx, userId);
@@ -231,45 +277,47 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
             throw conflict(RESERVATION_MESSAGES.tooMany);
           }
           const dateExpiration = new Date(Date.now() + holdMs);
-          const created = await repo.insertReservation(tx, {
-            userId,
-            parcelleId: plot.id,
-            commentaire: input.commentaire ?? null,
-            montantTotalCents: plot.prixCents,
-            dateExpiration,
-          });
+          const created = await repo.insertReservation(
+            tx,
+            {
+              userId,
+              parcelleId: plot.id,
+              commentaire: input.commentaire ?? null,
+              montantTotalCents: plot.prixCents,
+              dateExpiration,
+              // Step 1's corrections, else the account's details (ADR 008).
+              contactNom: input.nom ?? auth.user.nom,
+              contactEmail: input.email ?? auth.user.email,
+              contactTelephone: input.telephone ?? auth.user.telephone ?? null,
+            },
+            newReference,
+          );
           await repo.setPlotStatus(tx, plot.id, 'RESERVEE');
           await notify(tx, userId, {
             type: 'RESERVATION',
             titre: 'Réservation enregistrée',
-            message: `La parcelle ${plot.numeroLot} vous est réservée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })}. Effectuez votre paiement et envoyez votre preuve avant cette date.`,
+            message: `La parcelle ${plot.numeroLot} vous est réservée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })} (réservation ${created.reference}). Effectuez votre paiement et envoyez votre preuve avant cette date.`,
             donnees: { reservationId: created.id, parcelleId: plot.id },
           });
           await mail.queue(tx, auth.user.email, 'reservationCreee', {
             nom: auth.user.nom,
             numeroLot: plot.numeroLot,
             reservationId: created.id,
+            reference: created.reference,
             montant: formatMoney(dollars(plot.prixCents)),
             dateExpiration,
           });
-          const answer = {
-            success: true as const,
-            data: { reservation: await loadOne(created.id, tx), delaiReservationJours: holdDays },
-            message: RESERVATION_MESSAGES.created,
-          };
-          if (idempotencyKey) await repo.storeIdempotentAnswer(tx, userId, idempotencyKey, 201, answer);
-          return answer;
+          if (idempotencyKey)
+            await repo.storeIdempotentAnswer(tx, userId, idempotencyKey, 201, { reservationId: created.id });
+          return created.id;
         });
         mail.kick();
-        return { status: 201, body };
+        return { ...(await loadOne(reservationId)), delaiReservationJours: holdDays };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // The same key is being (or was just) answered by a concurrent request: give its answer.
-        if (idempotencyKey) {
-          const previous = await repo.findIdempotentAnswer(db, userId, idempotencyKey);
-          if (previous && previous.statusCode > 0)
-            return { status: previous.statusCode, body: previous.reponse as never };
-        }
+        const concurrent = await replay();
+        if (concurrent) return concurrent;
         throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
       }
     },
@@ -328,30 +376,12 @@ export function createReservationsService({ db, mail, holdMs, holdDays }: Reserv
       return loadOne(id);
     },
 
-    async validate(auth: AuthContext, id: string, commentaire: string | undefined): Promise<Reservation> {
-      await db.transaction(async (tx) => {
-        const r = await findVisible(auth, id, tx, true);
-        if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
-        await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
-        const lot = await repo.findPlotNumber(tx, r.parcelleId);
-        await notify(tx, r.userId, {
-          type: 'CONFIRMATION',
-          titre: 'Réservation validée',
-          message: `Votre réservation de la parcelle ${lot} est validée par notre équipe.${commentaire ? ` ${commentaire}` : ''}`,
-          donnees: { reservationId: r.id, parcelleId: r.parcelleId },
-        });
-      });
-      return loadOne(id);
-    },
+    validate,
+    reject,
 
-    async reject(auth: AuthContext, id: string, commentaire: string): Promise<Reservation> {
-      await db.transaction(async (tx) => {
-        const r = await findVisible(auth, id, tx, true);
-        if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE')
-          throw conflict(RESERVATION_MESSAGES.notPending);
-        await endReservation(tx, r, 'ANNULEE', commentaire);
-      });
-      return loadOne(id);
+    /** Spec §7's update with statut and commentaire: the staff's validate or reject, by another door. */
+    update(auth: AuthContext, id: string, { statut, commentaire }: UpdateReservationRequest) {
+      return statut === 'VALIDEE' ? validate(auth, id, commentaire) : reject(auth, id, commentaire ?? '');
     },
 
     async extend(

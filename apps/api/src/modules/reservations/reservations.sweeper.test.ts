@@ -59,7 +59,7 @@ async function reserved(buyer: TestUser) {
     headers: buyer.headers,
     payload: { parcelleId: plot!.id },
   });
-  return res.json().data.reservation as { id: string; parcelleId: string };
+  return res.json().data as { id: string; parcelleId: string };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -52,6 +52,7 @@ export function createExpirySweeper(deps: {
         await mail.queue(tx, buyer.email, 'rappelExpiration', {
           nom: buyer.nom,
           numeroLot: lot,
+          reference: r.reference,
           dateExpiration: r.dateExpiration!,
         });
       }
