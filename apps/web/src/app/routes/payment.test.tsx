@@ -34,6 +34,8 @@ describe('payment instructions', () => {
     expect(within(summary).getByText('600 m²')).toBeInTheDocument();
     expect(within(summary).getByText('12 000 $US')).toBeInTheDocument();
     expect(within(summary).getByText('RES-2b8d4c6a')).toBeInTheDocument();
+    expect(within(summary).getByText('RES-7K4P2Q')).toBeInTheDocument();
+    expect(screen.queryByText(/0d4c9a3e-5b7f/)).not.toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Comment payer' })).toBeInTheDocument();
     const bank = screen.getByRole('region', { name: 'Virement bancaire' });
@@ -53,7 +55,9 @@ describe('payment instructions', () => {
         `tel:${phone.replace(/\s/g, '')}`,
       );
     }
-    expect(within(cash).getByText(/pièce d’identité et de votre numéro de réservation/)).toBeInTheDocument();
+    expect(within(cash).getByText(/pièce d’identité et de votre numéro de réservation/)).toHaveTextContent(
+      /numéro de réservation : RES-7K4P2Q$/,
+    );
 
     expect(screen.getByRole('heading', { name: 'Sécurité de vos paiements' })).toBeInTheDocument();
   });

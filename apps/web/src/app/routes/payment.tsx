@@ -32,7 +32,7 @@ export function PaymentRoute() {
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2 lg:row-start-1">
           <PaymentProcedure />
-          <PaymentMethods reservationId={state.reservation.id} />
+          <PaymentMethods reservation={state.reservation} />
           <SecurityNote />
         </div>
       </div>

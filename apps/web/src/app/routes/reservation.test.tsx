@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ type Handler = (url: string, init?: RequestInit) => Response | undefined;
 async function openWizard({
   availability = { disponible: true, statut: 'DISPONIBLE', delaiReservationJours: 7 },
   handler = () => undefined,
-}: { availability?: object; handler?: Handler } = {}) {
+  path,
+}: { availability?: object; handler?: Handler; path?: string } = {}) {
   const stored = storeTestSession();
   const fetchMock = stubFetch((url, init) => {
     const { pathname } = new URL(url, 'http://localhost');
@@ -34,15 +35,19 @@ async function openWizard({
       });
     return Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 });
   });
-  renderApp(`/reservation/${PLOT.id}`);
-  return { fetchMock, user: userEvent.setup() };
+  const { router } = renderApp(path ?? `/reservation/${PLOT.id}`);
+  return { fetchMock, router, user: userEvent.setup() };
 }
 
 const created = (holdDays = 7) =>
   Response.json(
     {
       success: true,
-      data: { reservation: reservationFixture({ id: 'res-123456789' }), delaiReservationJours: holdDays },
+      // Spec §7: data is the reservation itself, the hold length beside its fields.
+      data: {
+        ...reservationFixture({ id: 'a1b2c3d4-0000-4000-8000-123456789abc', reference: 'RES-7K4P2Q' }),
+        delaiReservationJours: holdDays,
+      },
       message: 'Réservation enregistrée avec succès',
     },
     { status: 201 },
@@ -136,7 +141,7 @@ describe('reservation wizard', () => {
     await act(async () => answer(created(7)));
 
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée !' })).toBeInTheDocument();
-    expect(screen.getByText('res-123456789')).toBeInTheDocument();
+    expect(screen.getByText('RES-7K4P2Q')).toBeInTheDocument();
     expect(screen.getByText(/Vous disposez de 7 jours pour effectuer votre paiement/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir mes réservations' })).toHaveAttribute(
       'href',
@@ -145,8 +150,73 @@ describe('reservation wizard', () => {
 
     const posts = postsOf(fetchMock);
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ parcelleId: PLOT.id });
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({
+      parcelleId: PLOT.id,
+      nom: 'Awa Mbuyi',
+      email: 'awa.mbuyi@exemple.cd',
+      telephone: '+243812345678',
+    });
     expect(new Headers(posts[0]![1]!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the corrected name, e-mail and phone with the reservation (ADR 008)', async () => {
+    const { fetchMock, user } = await openWizard({
+      handler: (pathname, init) =>
+        pathname === '/api/v1/reservations' && init?.method === 'POST' ? created() : undefined,
+    });
+    await screen.findByRole('heading', { name: 'Vos informations' });
+    await user.clear(screen.getByLabelText('Nom complet'));
+    await user.type(screen.getByLabelText('Nom complet'), 'Awa Mbuyi Kabeya');
+    await user.clear(screen.getByLabelText('Adresse email'));
+    await user.type(screen.getByLabelText('Adresse email'), 'awa.bureau@exemple.cd');
+    await user.clear(screen.getByLabelText('Téléphone'));
+    await user.type(screen.getByLabelText('Téléphone'), '+243 99 000 1111');
+    await user.type(screen.getByLabelText(/Commentaire/), 'Appelez-moi au bureau');
+    await goToConfirmation(user);
+    expect(screen.getByText('awa.bureau@exemple.cd')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+
+    await screen.findByRole('heading', { name: 'Réservation confirmée !' });
+    expect(JSON.parse(String(postsOf(fetchMock)[0]![1]!.body))).toEqual({
+      parcelleId: PLOT.id,
+      nom: 'Awa Mbuyi Kabeya',
+      email: 'awa.bureau@exemple.cd',
+      telephone: '+243 99 000 1111',
+      commentaire: 'Appelez-moi au bureau',
+    });
+  });
+
+  it("returns to step 1 with the browser's Back, data kept, and Forward to step 2 still confirms", async () => {
+    const { fetchMock, router, user } = await openWizard({
+      handler: (pathname, init) =>
+        pathname === '/api/v1/reservations' && init?.method === 'POST' ? created() : undefined,
+    });
+    await screen.findByRole('heading', { name: 'Vos informations' });
+    await user.type(screen.getByLabelText(/Commentaire/), 'Visite souhaitée samedi');
+    await goToConfirmation(user);
+    expect(router.state.location.search).toBe('?etape=confirmation');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/reservation/${PLOT.id}`);
+    expect(screen.getByLabelText(/Commentaire/)).toHaveValue('Visite souhaitée samedi');
+    expect(screen.getByLabelText(/J'accepte les conditions générales/)).toBeChecked();
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Confirmez votre réservation' })).toBeInTheDocument();
+    expect(screen.getByText('Visite souhaitée samedi')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée !' })).toBeInTheDocument();
+    expect(postsOf(fetchMock)).toHaveLength(1);
+  });
+
+  it('comes back to step 1 without sending anything when step 2 is reloaded', async () => {
+    const { fetchMock, router } = await openWizard({ path: `/reservation/${PLOT.id}?etape=confirmation` });
+
+    expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).not.toBeInTheDocument();
+    expect(postsOf(fetchMock)).toHaveLength(0);
   });
 
   it('sends the same Idempotency-Key again when retrying after a failure', async () => {

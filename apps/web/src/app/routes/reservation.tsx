@@ -133,7 +133,7 @@ function ReservationWizard({ parcelle, holdDays }: { parcelle: Parcelle; holdDay
           )}
           {wizard.step === 'succes' && wizard.created && (
             <SuccessStep
-              reservationId={wizard.created.reservation.id}
+              reference={wizard.created.reference}
               numeroLot={parcelle.numeroLot}
               holdDays={wizard.created.delaiReservationJours}
             />

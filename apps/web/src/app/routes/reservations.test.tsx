@@ -117,6 +117,62 @@ describe('my reservations', () => {
     expect(within(expired).queryByRole('button', { name: /Annuler/ })).not.toBeInTheDocument();
   });
 
+  it('shows the expiry date and countdown only while the hold can run out', async () => {
+    const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
+    const inThreeDays = new Date(Date.now() + (3 * 24 * 60 + 30) * 60_000).toISOString();
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({ id: 'r-1', parcelle: parcelle('LOT-001'), dateExpiration: inThreeDays }),
+        // Validated and fully paid: the notification said it no longer expires (DESIGN.md §4).
+        reservationFixture({
+          id: 'r-2',
+          parcelle: parcelle('LOT-002'),
+          statut: 'VALIDEE',
+          dateExpiration: inThreeDays,
+          montantPaye: 18_000,
+          montantRestant: 0,
+          paiements: [paiementFixture({ montant: 18_000 })],
+        }),
+        // A proof under review pauses the expiry.
+        reservationFixture({
+          id: 'r-3',
+          parcelle: parcelle('LOT-003'),
+          dateExpiration: inThreeDays,
+          paiements: [paiementFixture({ statut: 'SOUMIS' })],
+        }),
+      ]),
+    );
+    await openList();
+    const expiryOf = (card: HTMLElement) => within(card).getByText('Expire le').nextSibling;
+
+    const running = await screen.findByRole('article', { name: 'LOT-001' });
+    expect(expiryOf(running)).toHaveTextContent(/\d{4} à \d{2}:\d{2}/);
+    expect(within(running).getByText(/Il vous reste 3 jours/)).toBeInTheDocument();
+
+    const validated = cardOf('LOT-002');
+    expect(expiryOf(validated)).toHaveTextContent(/^N\/A$/);
+    expect(within(validated).queryByText(/Il vous reste/)).not.toBeInTheDocument();
+    expect(within(validated).getByText('Réservation validée : elle n’expire plus')).toBeInTheDocument();
+
+    const paused = cardOf('LOT-003');
+    expect(expiryOf(paused)).toHaveTextContent(/^N\/A$/);
+    expect(within(paused).queryByText(/Il vous reste/)).not.toBeInTheDocument();
+    expect(
+      within(paused).getByText('Délai suspendu pendant la vérification de votre preuve de paiement'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the reservation number, its short reference, on each card', async () => {
+    serve(() => myReservationsFixture([reservationFixture({ reference: 'RES-9XQ4ZT' })]));
+    await openList();
+    const card = await screen.findByRole('article', { name: 'LOT-042' });
+    expect(within(card).getByText('RES-9XQ4ZT')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /Rechercher/ })).toHaveAttribute(
+      'placeholder',
+      'Numéro de lot, de réservation ou adresse',
+    );
+  });
+
   it("offers 'Payer' only while something is due on a live reservation, carrying it to /payment", async () => {
     const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
     const pending = reservationFixture({ id: 'r-1', parcelle: parcelle('LOT-001') });

@@ -60,6 +60,11 @@ describe('submit proof', () => {
     expect(within(summary).getByText('600 m²')).toBeInTheDocument();
     expect(within(summary).getByText('12 000 $US')).toBeInTheDocument();
     expect(within(summary).getByText('RES-2b8d4c6a')).toBeInTheDocument();
+    // The reservation number is its short reference (DESIGN.md §4), never the 36-character id.
+    expect(within(summary).getByText('Réservation n°', { exact: false })).toHaveTextContent(
+      'Réservation n° RES-7K4P2Q',
+    );
+    expect(screen.queryByText(/0d4c9a3e-5b7f/)).not.toBeInTheDocument();
 
     expect(screen.getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
     const bank = screen.getByRole('region', { name: 'Virement bancaire' });
@@ -74,7 +79,9 @@ describe('submit proof', () => {
     expect(within(cash).getByText('Lundi - Vendredi : 8h - 17h')).toBeInTheDocument();
     expect(within(cash).getByText('Samedi : 9h - 13h')).toBeInTheDocument();
     expect(within(cash).getByRole('link', { name: BUSINESS.telephones[1] })).toBeInTheDocument();
-    expect(within(cash).getByText('0d4c9a3e-5b7f-4e21-9c1a-7f3e2b8d4c6a')).toBeInTheDocument();
+    expect(within(cash).getByText(/numéro de réservation/)).toHaveTextContent(
+      /numéro de réservation : RES-7K4P2Q$/,
+    );
     expect(screen.queryByRole('region', { name: 'Virement bancaire' })).not.toBeInTheDocument();
   });
 

@@ -61,6 +61,7 @@ export const reservations = {
       heading: 'Réservation confirmée !',
       text: (numeroLot: string) => `La parcelle ${numeroLot} vous est réservée.`,
       number: 'Numéro de réservation',
+      numberHint: 'Indiquez-le à notre bureau et dans vos échanges avec notre équipe.',
       hold: (duration: string) =>
         `Vous disposez de ${duration} pour effectuer votre paiement par virement bancaire ou en espèces, puis soumettre votre preuve de paiement.`,
       next: 'Un email de confirmation vous a été envoyé.',
@@ -89,7 +90,7 @@ export const reservations = {
     filters: {
       label: 'Rechercher dans mes réservations',
       search: 'Rechercher',
-      searchPlaceholder: 'Numéro de lot ou adresse',
+      searchPlaceholder: 'Numéro de lot, de réservation ou adresse',
       statut: 'Statut',
       allStatuts: 'Tous les statuts',
     },
@@ -122,6 +123,8 @@ export const reservations = {
     notApplicable: 'N/A',
     remaining: (duration: string) => `Il vous reste ${duration} pour payer`,
     paused: 'Délai suspendu pendant la vérification de votre preuve de paiement',
+    noLongerExpires: 'Réservation validée : elle n’expire plus',
+    reference: 'Réservation',
     expired: 'Le délai de réservation est écoulé',
     progress: 'Paiement',
     progressLabel: (numeroLot: string) => `Paiement de la parcelle ${numeroLot}`,

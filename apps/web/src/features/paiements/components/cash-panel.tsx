@@ -3,8 +3,11 @@ import { BUSINESS } from '@parcelles/shared/business';
 import { fr } from '../../../i18n/fr';
 import { MethodPanel } from './method-panel';
 
-/** Spec §2 cash panel: the office in Lubumbashi, its hours, two phones, and what to bring. */
-export function CashPanel({ reservationId }: { reservationId: string }) {
+/**
+ * Spec §2 cash panel: the office in Lubumbashi, its hours, two phones, and what to bring: an ID and
+ * the reservation number, its short reference (DESIGN.md §4).
+ */
+export function CashPanel({ reference }: { reference: string }) {
   const t = fr.paiements.methods.cash;
 
   return (
@@ -45,7 +48,7 @@ export function CashPanel({ reservationId }: { reservationId: string }) {
       <p className="mt-4 flex items-start gap-3 rounded-xl border border-accent-300 bg-accent-50 p-4 text-sm text-stone-800">
         <IdCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
         <span>
-          {t.bring} : <strong className="font-mono text-stone-950">{reservationId}</strong>
+          {t.bring} : <strong className="font-mono text-stone-950">{reference}</strong>
         </span>
       </p>
     </MethodPanel>

@@ -1,16 +1,17 @@
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { fr } from '../../../i18n/fr';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CashPanel } from './cash-panel';
 
 /** Spec §2 Payment instructions: both ways to pay, with their details. */
-export function PaymentMethods({ reservationId }: { reservationId: string }) {
+export function PaymentMethods({ reservation }: { reservation: Pick<Reservation, 'id' | 'reference'> }) {
   return (
     <section aria-labelledby="payment-methods" className="flex flex-col gap-4">
       <h2 id="payment-methods" className="text-xl font-bold text-stone-900">
         {fr.paiements.methods.heading}
       </h2>
-      <BankTransferPanel reservationId={reservationId} />
-      <CashPanel reservationId={reservationId} />
+      <BankTransferPanel reservationId={reservation.id} />
+      <CashPanel reference={reservation.reference} />
     </section>
   );
 }

@@ -86,7 +86,7 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
       {methode === 'VIREMENT_BANCAIRE' ? (
         <BankTransferPanel reservationId={reservation.id} />
       ) : (
-        <CashPanel reservationId={reservation.id} />
+        <CashPanel reference={reservation.reference} />
       )}
 
       <div className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,5 +1,5 @@
 import { formatDateLong, formatMoney, formatSurface } from '@parcelles/shared/format';
-import { transferReference } from '@parcelles/shared/domain';
+import { isExpiryPaused, transferReference } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
 import type { PaymentState } from '../lib/payment-state';
 
@@ -26,7 +26,8 @@ export function ReservationSummary({ reservation, parcelle }: PaymentState) {
         {t.heading}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        {t.reservationNumber} <span className="font-mono break-all text-stone-800">{reservation.id}</span>
+        {t.reservationNumber}{' '}
+        <span className="font-mono font-semibold text-stone-900">{reservation.reference}</span>
       </p>
       <dl className="mt-4 divide-y divide-stone-100 text-sm">
         {rows.map(([label, value]) => (
@@ -35,14 +36,17 @@ export function ReservationSummary({ reservation, parcelle }: PaymentState) {
             <dd className="text-right font-medium text-stone-900 tabular-nums">{value}</dd>
           </div>
         ))}
-        {reservation.dateExpiration && reservation.statut === 'EN_ATTENTE' && (
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-stone-600">{t.expiresOn}</dt>
-            <dd className="text-right font-medium text-stone-900">
-              {formatDateLong(reservation.dateExpiration, { withTime: true })}
-            </dd>
-          </div>
-        )}
+        {/* Only while the hold can run out: not once validated, nor while a proof is reviewed. */}
+        {reservation.dateExpiration &&
+          reservation.statut === 'EN_ATTENTE' &&
+          !isExpiryPaused(reservation) && (
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-stone-600">{t.expiresOn}</dt>
+              <dd className="text-right font-medium text-stone-900">
+                {formatDateLong(reservation.dateExpiration, { withTime: true })}
+              </dd>
+            </div>
+          )}
         <div className="flex items-baseline justify-between gap-4 pt-3">
           <dt className="font-semibold text-stone-900">{t.remaining}</dt>
           <dd className="text-2xl font-bold text-primary-800 tabular-nums">

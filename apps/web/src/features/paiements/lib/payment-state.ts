@@ -23,6 +23,7 @@ export function readPaymentState(state: unknown): PaymentState | null {
   const { reservation, parcelle } = state;
   const valid =
     typeof reservation.id === 'string' &&
+    typeof reservation.reference === 'string' &&
     typeof reservation.montantTotal === 'number' &&
     typeof reservation.montantRestant === 'number' &&
     typeof parcelle.numeroLot === 'string' &&

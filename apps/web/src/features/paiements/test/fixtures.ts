@@ -5,6 +5,7 @@ import type { PaymentState } from '../lib/payment-state';
 export function reservationFixture(overrides: Partial<Reservation> = {}): Reservation {
   return {
     id: '0d4c9a3e-5b7f-4e21-9c1a-7f3e2b8d4c6a',
+    reference: 'RES-7K4P2Q',
     statut: 'EN_ATTENTE',
     parcelleId: 'p-42',
     parcelle: {
@@ -27,6 +28,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     montantRestant: 12_000,
     paiements: [],
     acheteur: { id: 'u-1', nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: null },
+    contact: { nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: null },
     ...overrides,
   };
 }

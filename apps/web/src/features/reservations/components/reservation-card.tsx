@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, Eye, Info, MessageSquare, PauseCircle, Wallet, X } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Eye, Info, MessageSquare, PauseCircle, Wallet, X } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import {
   computeAmounts,
   effectiveReservationStatut,
+  isExpiryPaused,
   remainingTime,
   reservationStatusInfo,
 } from '@parcelles/shared/domain';
@@ -59,6 +60,10 @@ export function ReservationCard({ reservation, image, now, onCancel }: Reservati
               {parcelle.numeroLot}
             </h2>
             <p className="text-sm text-stone-600">{parcelle.adresse || t.noAddress}</p>
+            <p className="mt-1 text-sm text-stone-600">
+              {t.reference}{' '}
+              <span className="font-mono font-semibold text-stone-900">{reservation.reference}</span>
+            </p>
           </div>
           <Badge variant={status.badge}>{status.label}</Badge>
         </div>
@@ -70,7 +75,7 @@ export function ReservationCard({ reservation, image, now, onCancel }: Reservati
           <Fact
             label={t.dateExpiration}
             value={
-              reservation.dateExpiration
+              reservation.dateExpiration && canStillExpire(reservation, statut)
                 ? formatDateLong(reservation.dateExpiration, { withTime: true })
                 : t.notApplicable
             }
@@ -156,7 +161,18 @@ function Note({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Spec §4: a running hold counts down in days, hours and minutes; an expired one says so. */
+/**
+ * The expiry date is shown only while the hold can run out (DESIGN.md §4): pending, with no proof
+ * under review. A validated reservation no longer expires, whatever date it still carries.
+ */
+function canStillExpire(reservation: Reservation, statut: string): boolean {
+  return statut === 'EN_ATTENTE' && !isExpiryPaused(reservation);
+}
+
+/**
+ * Spec §4: a running hold counts down in days, hours and minutes; an expired one says so. A proof
+ * under review pauses it, and validation ends it (DESIGN.md §4): both say so instead.
+ */
 function HoldState({ reservation, statut, now }: { reservation: Reservation; statut: string; now: Date }) {
   if (statut === 'EXPIREE') {
     return (
@@ -166,15 +182,25 @@ function HoldState({ reservation, statut, now }: { reservation: Reservation; sta
       </p>
     );
   }
+  if (statut === 'VALIDEE') {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-primary-800">
+        <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+        {t.noLongerExpires}
+      </p>
+    );
+  }
   if (statut !== 'EN_ATTENTE') return null;
-  const left = remainingTime(reservation.dateExpiration, now);
-  return left ? (
-    <p className="flex items-center gap-2 text-sm font-medium text-amber-800">
-      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-      {t.remaining(formatRemainingTime(left))}
-    </p>
-  ) : (
-    // Past its date yet still pending: a proof under review pauses the expiry (DESIGN.md §4).
+  const left = isExpiryPaused(reservation) ? null : remainingTime(reservation.dateExpiration, now);
+  if (left) {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-amber-800">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+        {t.remaining(formatRemainingTime(left))}
+      </p>
+    );
+  }
+  return (
     <p className="flex items-center gap-2 text-sm font-medium text-sky-800">
       <PauseCircle aria-hidden="true" className="size-4 shrink-0" />
       {t.paused}

@@ -8,11 +8,12 @@ const t = fr.reservations.wizard.success;
 
 /** Spec §2 step 3: the reservation number, how long the hold lasts, and the way to 'Mes réservations'. */
 export function SuccessStep({
-  reservationId,
+  reference,
   numeroLot,
   holdDays,
 }: {
-  reservationId: string;
+  /** The reservation's short reference (DESIGN.md §4), the number the buyer quotes. */
+  reference: string;
   numeroLot: string;
   /** From the server's answer to the creation (DESIGN.md §4). */
   holdDays: number;
@@ -39,7 +40,8 @@ export function SuccessStep({
       </div>
       <div className="w-full max-w-md rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
         <p className="text-sm text-stone-600">{t.number}</p>
-        <p className="mt-1 font-mono text-base font-bold break-all text-stone-900">{reservationId}</p>
+        <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-stone-900">{reference}</p>
+        <p className="mt-1 text-sm text-stone-600">{t.numberHint}</p>
       </div>
       <p className="flex max-w-md gap-3 rounded-xl bg-accent-50 p-4 text-left text-sm text-stone-800 ring-1 ring-accent-200 ring-inset">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />

@@ -24,6 +24,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
   const now = Date.now();
   return {
     id: 'r-0000-1111-2222-abcdef12',
+    reference: 'RES-7K4P2Q',
     statut: 'EN_ATTENTE',
     parcelleId: 'p-42',
     parcelle: {
@@ -46,6 +47,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     montantRestant: 18_000,
     paiements: [],
     acheteur: { id: 'u-1', nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: '+243812345678' },
+    contact: { nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: '+243812345678' },
     ...overrides,
   };
 }
