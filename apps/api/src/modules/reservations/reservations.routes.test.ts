@@ -461,6 +461,8 @@ describe('staff calls', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="reservations-.*\.csv"/);
     expect(csv.body.startsWith('\uFEFF"id"') || csv.body.startsWith('\uFEFFid')).toBe(true);
     expect(csv.body).toContain(buyer.email);
+    expect(csv.body.split('\r\n')[0]).toContain(';reference;');
+    expect(csv.body).toMatch(/"RES-[2-9A-HJ-NP-Z]{6}"/);
     const json = await get(admin, '/reservations/export');
     expect(Array.isArray(json.json())).toBe(true);
     expect((await get(admin, '/reservations/stats')).json().data.total).toBeGreaterThan(0);

@@ -441,12 +441,16 @@ export function createReservationsService({
       }
       const header = [
         'id',
+        'reference',
         'statut',
         'numeroLot',
         'adresse',
         'acheteur',
         'email',
         'telephone',
+        'contactNom',
+        'contactEmail',
+        'contactTelephone',
         'dateReservation',
         'dateExpiration',
         'montantTotal',
@@ -462,12 +466,16 @@ export function createReservationsService({
       const lines = rows.map((r) =>
         [
           r.id,
+          r.reference,
           r.statut,
           r.parcelle.numeroLot,
           r.parcelle.adresse,
           r.acheteur.nom,
           r.acheteur.email,
           r.acheteur.telephone,
+          r.contact.nom,
+          r.contact.email,
+          r.contact.telephone,
           r.dateReservation,
           r.dateExpiration,
           r.montantTotal,
