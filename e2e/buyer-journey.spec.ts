@@ -124,8 +124,16 @@ test('a buyer reserves a plot from the map, pays in two parts with proofs and ow
   await page.getByLabel(/J'accepte les conditions générales/).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('heading', { name: 'Confirmez votre réservation' })).toBeVisible();
+  // The browser's Back returns to step 1 with what was filled in; Forward comes back to step 2.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+  await expect(page.getByLabel(/J'accepte les conditions générales/)).toBeChecked();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Confirmez votre réservation' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByRole('heading', { name: 'Réservation confirmée !' })).toBeVisible();
+  // The reservation number is its short reference (DESIGN.md §4).
+  await expect(page.getByText(/^RES-[2-9A-HJ-NP-Z]{6}$/)).toBeVisible();
   // The hold period is the server's setting, never the client's.
   const { delaiReservationJours } = await json<{ delaiReservationJours: number }>(
     await request.get(`${API}/reservations/check-availability/${plot.id}`, {
