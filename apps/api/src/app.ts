@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggingOptions } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createRateLimiter } from './plugins/rate-limit';
@@ -45,7 +46,7 @@ export interface AppDependencies {
 
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggingOptions(config),
     trustProxy: config.trustProxy,
     // A malformed URL (broken percent-encoding) gets the same envelope as every other 400.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {

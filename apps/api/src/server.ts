@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/accounts';
 import { seedDemoCity } from './db/seed/index';
+import { readyMessage } from './logger';
 
 async function main() {
   let config;
@@ -56,9 +57,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Parcelles ready on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    readyMessage(
+      address,
+      config.publicUrl,
+      database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+    ),
   );
 }
 

@@ -115,7 +115,9 @@ export const routes: RouteObject[] = [
             element: <RequireAuth role="ADMIN" />,
             children: [
               {
-                path: 'admin',
+                // Every back office page (e.g. /admin/paiements/{id}, where staff notifications
+                // lead) shows the placeholder until the back office lands.
+                path: 'admin/*',
                 lazy: () =>
                   import('./routes/admin-pending').then((m) => ({ Component: m.AdminPendingRoute })),
               },

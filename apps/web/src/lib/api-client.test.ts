@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { goOffline, goOnline } from '../test/network';
 import { stubFetch } from '../test/render-app';
 import { ApiError, api } from './api-client';
 
@@ -104,6 +105,22 @@ describe('api client', () => {
 
     stubFetch(() => Promise.reject(new DOMException('signal timed out', 'TimeoutError')));
     await expect(api.get('/parcelles/stats')).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+  });
+
+  describe('offline', () => {
+    afterEach(goOnline);
+
+    it('fails at once with the network message, sending nothing', async () => {
+      const fetchMock = stubFetch(() => Response.json({ success: true, data: null }));
+      goOffline();
+
+      await expect(api.post('/auth/login', { email: 'awa@exemple.cd' })).rejects.toMatchObject({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: 'Erreur de connexion. Veuillez vérifier votre connexion internet.',
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 
   it('lets a cancellation by the caller through as it is', async () => {

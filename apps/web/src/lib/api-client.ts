@@ -75,8 +75,19 @@ export interface ApiResult<T> {
   headers: Headers;
 }
 
+/** Spec §8's failure when no answer can arrive: the connection is lost. */
+export const networkError = () => new ApiError(0, MESSAGES.network, 'NETWORK_ERROR');
+
+/**
+ * True when the browser knows it has no connection. (`onLine` true proves nothing, false is sure.)
+ * Calls then fail at once with the network message instead of waiting for a request that cannot
+ * leave, and nothing is kept to be sent later without the user asking again.
+ */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export async function apiCall<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, headers, signal, redirectOnUnauthorized = true } = options;
+  if (isOffline()) throw networkError();
 
   let url: string;
   let init: RequestInit;
@@ -98,7 +109,7 @@ export async function apiCall<T>(path: string, options: ApiRequestOptions = {}):
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ApiError(0, MESSAGES.network, 'TIMEOUT');
     }
-    throw new ApiError(0, MESSAGES.network, 'NETWORK_ERROR');
+    throw networkError();
   }
 
   if (response.status === 401) {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, isOffline } from './api-client';
 
 const MAX_RETRIES = 2;
 
@@ -8,10 +8,20 @@ const MAX_RETRIES = 2;
  * server's answer about our request and will not change by asking again.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
+  // Offline, a second try fails the same way: show the error now (the page reloads once online).
+  if (failureCount >= MAX_RETRIES || isOffline()) return false;
   if (error instanceof ApiError) return error.status === 0 || error.status >= 500;
   return true;
 }
+
+/**
+ * TanStack Query's default network mode ('online') pauses calls while the browser says it is
+ * offline and sends them by itself once it is back: a form then spins with no message, and a
+ * sign-in, a reservation or a payment leaves minutes later without the user asking. 'always' runs
+ * every call; offline it fails at once (api-client.ts) with spec §8's network message, and only
+ * the user's next try sends it again.
+ */
+const NETWORK_MODE = 'always';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,8 +30,11 @@ export function createQueryClient(): QueryClient {
         // Plots and their statuses change by the minute at most; avoid refetching on every mount.
         staleTime: 60_000,
         retry: shouldRetry,
+        networkMode: NETWORK_MODE,
+        // Off by default in this mode: a page that could not load offline loads once back online.
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: NETWORK_MODE },
     },
   });
 }

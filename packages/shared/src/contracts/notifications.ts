@@ -21,7 +21,7 @@ export const notificationSchema = z.object({
   dateEnvoi: z.string(),
   /** The send date in French, e.g. '21 novembre 2026 à 14:05'. */
   formattedDate: z.string(),
-  /** Ids the screen links to: reservationId, paiementId, parcelleId. */
+  /** Ids the screen links to: reservationId, paiementId, parcelleId; `lien`, the app page staff act on. */
   donnees: z.record(z.string(), z.string()).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

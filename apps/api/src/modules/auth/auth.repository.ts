@@ -96,18 +96,25 @@ export async function revokeUserSessions(
     );
 }
 
-/** Stores a new link token and voids the user's earlier unused ones of the same kind. */
-export async function replaceLinkToken(
-  db: Executor,
-  values: { userId: string; kind: LinkTokenKind; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+type NewLinkToken = { userId: string; kind: LinkTokenKind; tokenHash: string; expiresAt: Date };
+
+/** Stores a new link token beside the user's earlier ones, which stay valid until they expire. */
+export async function insertLinkToken(db: Executor, values: NewLinkToken): Promise<void> {
+  await db.insert(authTokens).values(values);
+}
+
+/** Voids every unused link token of one kind of a user. */
+export async function voidLinkTokens(db: Executor, userId: string, kind: LinkTokenKind): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(eq(authTokens.userId, values.userId), eq(authTokens.kind, values.kind), isNull(authTokens.usedAt)),
-    );
-  await db.insert(authTokens).values(values);
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+}
+
+/** Stores a new link token and voids the user's earlier unused ones of the same kind. */
+export async function replaceLinkToken(db: Executor, values: NewLinkToken): Promise<void> {
+  await voidLinkTokens(db, values.userId, values.kind);
+  await insertLinkToken(db, values);
 }
 
 /**

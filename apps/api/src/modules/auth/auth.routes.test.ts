@@ -215,17 +215,24 @@ describe('e-mail verification', () => {
     expect((await call('POST', '/auth/verify-email', { token })).status).toBe(400);
   });
 
-  it('resends a new link that replaces the old one, with the same answer for unknown addresses', async () => {
+  it('resends a link that leaves the first one valid, with the same answer for unknown addresses', async () => {
     const account = await registered();
-    const old = await mailedToken(account.email, '/verify-email');
+    const first = await mailedToken(account.email, '/verify-email');
     const resent = await call('POST', '/auth/resend-verification-email', { email: account.email });
     const unknown = await call('POST', '/auth/resend-verification-email', { email: uniqueEmail('inconnu') });
     expect(resent.body).toEqual({ success: true, message: 'Email de vérification renvoyé avec succès !' });
     expect(unknown.body).toEqual(resent.body);
-    const fresh = await mailedToken(account.email, '/verify-email');
-    expect(fresh).not.toBe(old);
-    expect((await call('POST', '/auth/verify-email', { token: old })).status).toBe(400);
-    expect((await call('POST', '/auth/verify-email', { token: fresh })).status).toBe(200);
+    const second = await mailedToken(account.email, '/verify-email');
+    expect(second).not.toBe(first);
+
+    // The user opens the first mail: it still works, and verifying uses up every link.
+    expect((await call('POST', '/auth/verify-email', { token: first })).status).toBe(200);
+    const again = await call('POST', '/auth/verify-email', { token: second });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Lien de vérification invalide ou expiré.');
+    expect(
+      (await call('POST', '/auth/login', { email: account.email, motDePasse: account.motDePasse })).status,
+    ).toBe(200);
   });
 });
 
@@ -413,6 +420,18 @@ describe('profile', () => {
     await call('POST', '/auth/verify-email', { token: await mailedToken(newEmail, '/verify-email') });
     expect((await call('GET', '/auth/profile', undefined, account.token)).body.data.emailVerifie).toBe(true);
   });
+
+  it('voids the link mailed to an address the user moved away from', async () => {
+    const account = await signedIn();
+    const first = uniqueEmail('premiere');
+    await call('PUT', '/auth/profile', { nom: account.nom, email: first }, account.token);
+    const linkToFirst = await mailedToken(first, '/verify-email');
+    const second = uniqueEmail('seconde');
+    await call('PUT', '/auth/profile', { nom: account.nom, email: second }, account.token);
+    // The first address no longer belongs to the account: its link must not verify the second.
+    expect((await call('POST', '/auth/verify-email', { token: linkToFirst })).status).toBe(400);
+    expect((await call('GET', '/auth/profile', undefined, account.token)).body.data.emailVerifie).toBe(false);
+  });
 });
 
 describe('passwords', () => {
@@ -426,6 +445,8 @@ describe('passwords', () => {
       account.token,
     );
     expect(wrong.status).toBe(400);
+    // The answer says what is wrong, not the generic 'Données invalides…'.
+    expect(wrong.body.message).toBe('Le mot de passe actuel est incorrect');
     expect(wrong.body.errors).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect' });
 
     const changed = await call(

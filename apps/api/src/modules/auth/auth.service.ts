@@ -112,15 +112,24 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
     return { token: await signer.sign({ userId: user.id, sessionId: session.id }, expiresAt), expiresAt };
   }
 
-  async function sendVerification(tx: repo.Executor, user: Pick<repo.UserRow, 'id' | 'nom' | 'email'>) {
+  /**
+   * Mails a verification link. A link sent again to the same address leaves the earlier ones valid
+   * (the first mail may be the one the user opens); `replace` voids them, for a new address: a link
+   * mailed to the old one must not verify it.
+   */
+  async function sendVerification(
+    tx: repo.Executor,
+    user: Pick<repo.UserRow, 'id' | 'nom' | 'email'>,
+    { replace }: { replace: boolean },
+  ) {
     const { token, hash } = createLinkToken();
-    const expiresAt = new Date(Date.now() + VERIFICATION_LIFETIME_MS);
-    await repo.replaceLinkToken(tx, {
+    const values = {
       userId: user.id,
-      kind: 'VERIFICATION_EMAIL',
+      kind: 'VERIFICATION_EMAIL' as const,
       tokenHash: hash,
-      expiresAt,
-    });
+      expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
+    };
+    await (replace ? repo.replaceLinkToken(tx, values) : repo.insertLinkToken(tx, values));
     await mail.queue(tx, user.email, 'verification', { nom: user.nom, token });
   }
 
@@ -138,7 +147,7 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
             telephone,
             motDePasseHash,
           });
-          await sendVerification(tx, user);
+          await sendVerification(tx, user, { replace: false });
           await repo.recordAudit(tx, {
             acteurId: user.id,
             action: 'INSCRIPTION',
@@ -221,7 +230,7 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
             ...(emailChanged ? { emailVerifieLe: null } : {}),
           });
           if (emailChanged) {
-            await sendVerification(tx, updated);
+            await sendVerification(tx, updated, { replace: true });
             await repo.recordAudit(tx, {
               acteurId: updated.id,
               action: 'CHANGEMENT_EMAIL',
@@ -252,7 +261,10 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
     ): Promise<string> {
       await limiter.check({ key: `password:user:${auth.user.id}`, max: 10, windowMs: 15 * MINUTE });
       if (!(await verifyPassword(auth.user.motDePasseHash, input.currentPassword))) {
-        throw invalidData({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+        throw invalidData(
+          { currentPassword: AUTH_MESSAGES.wrongCurrentPassword },
+          AUTH_MESSAGES.wrongCurrentPassword,
+        );
       }
       const motDePasseHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
@@ -324,6 +336,8 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
       const verified = await db.transaction(async (tx) => {
         const userId = await repo.consumeLinkToken(tx, 'VERIFICATION_EMAIL', hashLinkToken(input.token));
         if (!userId) return false;
+        // The address is verified: the other links mailed for it have nothing left to do.
+        await repo.voidLinkTokens(tx, userId, 'VERIFICATION_EMAIL');
         await repo.updateUser(tx, userId, { emailVerifieLe: new Date() });
         return true;
       });
@@ -340,7 +354,7 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
       );
       const user = await repo.findUserByEmail(db, input.email);
       if (user?.actif && !user.emailVerifieLe) {
-        await db.transaction((tx) => sendVerification(tx, user));
+        await db.transaction((tx) => sendVerification(tx, user, { replace: false }));
         mail.kick();
       }
       return AUTH_MESSAGES.verificationResent;

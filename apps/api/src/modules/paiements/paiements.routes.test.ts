@@ -150,6 +150,13 @@ describe('POST /paiements/soumettre-preuve', () => {
       'Nouvelle preuve de paiement à vérifier',
     );
     expect(forPayment.find((n) => n.userId === agent.id)).toBeUndefined();
+    // Staff are sent where they check the payment, not to a buyer's page.
+    expect(forPayment.find((n) => n.userId === admin.id)?.donnees).toEqual({
+      paiementId: paiement.id,
+      reservationId: reservation.id,
+      lien: `/admin/paiements/${paiement.id}`,
+    });
+    expect(forPayment.find((n) => n.userId === buyer.id)?.donnees).not.toHaveProperty('lien');
   });
 
   it('checks the fields with the spec messages, storing nothing', async () => {
@@ -458,6 +465,15 @@ describe('staff review', () => {
       `/paiements/${paiement.id}/preuves`,
     );
     expect(again.statusCode, again.body).toBe(200);
+    const resent = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, admin.id), eq(notifications.titre, 'Preuves de paiement renvoyées')),
+      );
+    expect(resent.find((n) => n.donnees?.paiementId === paiement.id)?.donnees).toMatchObject({
+      lien: `/admin/paiements/${paiement.id}`,
+    });
     expect(again.json()).toMatchObject({
       message: 'Preuve de paiement soumise avec succès',
       data: { statut: 'SOUMIS', montant: 260, commentaireAdmin: null, traiteLe: null },

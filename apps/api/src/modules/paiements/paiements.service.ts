@@ -76,6 +76,8 @@ function toPaiement(row: repo.PaiementDetailRow, now = new Date()): Paiement {
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', { status: 409, message });
+/** Where staff act on a payment: its back-office page, which their notifications link to. */
+const staffPaymentPage = (paiementId: string) => `/admin/paiements/${paiementId}`;
 
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const result = schema.safeParse(fields);
@@ -209,7 +211,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
             type: 'PAIEMENT',
             titre: 'Nouvelle preuve de paiement à vérifier',
             message: `Un paiement de ${montant} (${upload.files.length} fichier${upload.files.length > 1 ? 's' : ''}) a été soumis pour le lot ${lot?.numeroLot ?? ''}.`,
-            donnees,
+            donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
           });
           return paiement.id;
         });
@@ -264,7 +266,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
             type: 'PAIEMENT',
             titre: 'Preuves de paiement renvoyées',
             message: `De nouvelles preuves ont été soumises pour un paiement du lot ${lot?.numeroLot ?? ''}.`,
-            donnees,
+            donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
           });
           return removed;
         });

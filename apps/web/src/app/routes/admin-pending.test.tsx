@@ -4,24 +4,38 @@ import { renderApp, stubFetch } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
 describe('/admin until the back office lands', () => {
-  it('tells an administrator what is coming and where to validate meanwhile', async () => {
+  it('tells an administrator what is coming, without sending them to the API documentation', async () => {
     const admin = testUser({ role: 'ADMIN' });
     storeTestSession(admin);
     stubFetch(() => Response.json({ success: true, data: admin }));
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Ouvrir la documentation de l'API" })).toHaveAttribute(
+    expect(screen.getByText('Le back-office arrive avec la prochaine version.')).toBeInTheDocument();
+    // /api/docs is in English and for developers: no link to it from the web app.
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/^\/api\//);
+    }
+    expect(screen.getByRole('link', { name: 'Voir mes notifications' })).toHaveAttribute(
       'href',
-      '/api/docs/',
+      '/notifications',
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('stands in for every back office page, e.g. the payment a notification leads to', async () => {
+    const admin = testUser({ role: 'ADMIN' });
+    storeTestSession(admin);
+    stubFetch(() => Response.json({ success: true, data: admin }));
+    const { router } = renderApp('/admin/paiements/p-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/paiements/p-1');
   });
 
   it('is not for buyers', async () => {
     const buyer = testUser({ role: 'ACHETEUR' });
     storeTestSession(buyer);
     stubFetch(() => Response.json({ success: true, data: buyer }));
-    const { router } = renderApp('/admin');
+    const { router } = renderApp('/admin/paiements/p-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { level: 1, name: 'Administration' })).not.toBeInTheDocument();
   });

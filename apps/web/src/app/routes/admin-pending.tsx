@@ -5,8 +5,9 @@ import { fr } from '../../i18n/fr';
 const t = fr.adminPending;
 
 /**
- * /admin until the back office lands (next issue): says so, and points administrators to what
- * works today — the API's interactive documentation, where they sign in and validate.
+ * /admin and every page under it until the back office lands (next issue): says so. Staff
+ * notifications already link to their back office pages, which show this meanwhile. The API's
+ * documentation (/api/docs, in English) is for developers: staff are not sent there.
  */
 export function AdminPendingRoute() {
   return (
@@ -23,13 +24,7 @@ export function AdminPendingRoute() {
         <p className="text-lg font-medium text-stone-800">{t.soon}</p>
         <p className="text-stone-700">{t.text}</p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          {/* Served by the API, outside the web app's router. */}
-          <a
-            href="/api/docs/"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-          >
-            {t.apiDocs}
-          </a>
+          <ButtonLink to="/notifications">{t.notifications}</ButtonLink>
           <ButtonLink to="/" variant="outline">
             {t.home}
           </ButtonLink>

@@ -1,10 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@parcelles/shared/domain';
+import { goOffline, goOnline } from '../../test/network';
 import { renderApp, stubFetch } from '../../test/render-app';
 import { testToken, testUser } from '../../test/session';
+import { AppProvider } from '../provider';
+import { routes } from '../router';
 
 afterEach(() => act(() => toast.remove()));
 
@@ -115,5 +120,31 @@ describe('sign in', () => {
       rememberMe: false,
     });
     await waitFor(() => expect(document.title).toBe('Mon Espace Personnel — Parcelles'));
+  });
+});
+
+describe('sign in offline', () => {
+  afterEach(goOnline);
+
+  it('says at once that the connection is lost, and sends nothing when it comes back', async () => {
+    const fetchMock = stubFetch(() => Response.json({ success: false }, { status: 404 }));
+    // The app's own query client (AppProvider's default), whose network mode is what is tested.
+    render(
+      <AppProvider>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+    goOffline();
+
+    await fillAndSubmit('awa@exemple.cd', 'Secret2026');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur de connexion. Veuillez vérifier votre connexion internet.');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    goOnline();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const logins = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/login'));
+    expect(logins).toEqual([]);
   });
 });

@@ -80,9 +80,10 @@ describe('profile', () => {
         ? Response.json(
             {
               success: false,
-              message: 'Données invalides. Veuillez vérifier vos informations.',
+              // The API's answer (auth.service.ts): its own message, not the generic one.
+              message: 'Le mot de passe actuel est incorrect',
               code: 'VALIDATION_ERROR',
-              errors: { currentPassword: 'Mot de passe actuel incorrect' },
+              errors: { currentPassword: 'Le mot de passe actuel est incorrect' },
             },
             { status: 400 },
           )
@@ -103,7 +104,10 @@ describe('profile', () => {
     expect(within(panel).getByLabelText('Mot de passe actuel')).toHaveAttribute('type', 'text');
 
     await user.click(within(panel).getByRole('button', { name: 'Modifier le mot de passe' }));
-    expect(await within(panel).findByText('Mot de passe actuel incorrect')).toBeInTheDocument();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect');
+    expect(within(panel).getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
+      'Le mot de passe actuel est incorrect',
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByText('Mot de passe modifié avec succès !')).toBeInTheDocument();

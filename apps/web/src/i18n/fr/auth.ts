@@ -98,8 +98,9 @@ export const auth = {
     fallback: 'Erreur lors de la demande de réinitialisation',
     sentHeading: 'Vérifiez votre boîte de réception',
     sentFallback:
-      'Si un compte existe pour cette adresse, un email de réinitialisation vient de lui être envoyé.',
-    sentHelp: 'Le lien est valable une heure. Pensez à regarder dans vos courriers indésirables.',
+      'Si un compte existe pour cette adresse, un email de réinitialisation vient de lui être envoyé. Le lien est valable 1 heure.',
+    // The message above (the server's, or sentFallback) already says how long the link is valid.
+    sentHelp: 'Pensez à regarder dans vos courriers indésirables.',
     backToLogin: 'Retour à la connexion',
   },
   resetPassword: {

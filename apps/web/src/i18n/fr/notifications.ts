@@ -20,6 +20,9 @@ export const notifications = {
   /** Accessible names of an item's actions: the action, then which notification. */
   actionOn: (action: string, titre: string) => `${action} : ${titre}`,
   seeReservation: 'Voir la réservation',
+  /** Staff notifications of a proof lead to the payment's back office page. */
+  checkPayment: 'Vérifier le paiement',
+  open: 'Voir le détail',
   more: 'Voir plus',
   loadingMore: 'Chargement...',
   loading: 'Chargement de vos notifications…',

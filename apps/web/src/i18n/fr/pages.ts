@@ -28,8 +28,8 @@ export const adminPending = {
   eyebrow: 'Espace administrateur',
   heading: 'Administration',
   soon: 'Le back-office arrive avec la prochaine version.',
-  text: "La gestion des parcelles, la vérification des paiements, les réservations et les utilisateurs y seront réunies. En attendant, les administrateurs valident paiements et réservations depuis la documentation interactive de l'API, avec leur compte.",
-  apiDocs: "Ouvrir la documentation de l'API",
+  text: 'La gestion des parcelles, la vérification des paiements, les réservations et les utilisateurs y seront réunies. Vos notifications vous signalent déjà chaque nouvelle preuve de paiement à vérifier.',
+  notifications: 'Voir mes notifications',
   home: "Retour à l'accueil",
 } as const;
 

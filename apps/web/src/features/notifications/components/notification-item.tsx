@@ -14,11 +14,30 @@ const t = fr.notifications;
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait disabled:opacity-60';
 
-/** One notification: its type, title, message, when, a link to its reservation and its actions. */
+/** A page of this app only: a notification never sends anyone off site. */
+const isAppPath = (path: string | undefined): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+
+/**
+ * Where a notification leads: the page it names (a staff notification names where staff act, e.g.
+ * the back office page of a payment), otherwise the buyer's reservations when it is about one.
+ */
+function notificationLink(donnees: Notification['donnees']): { to: string; label: string } | null {
+  if (isAppPath(donnees?.lien)) {
+    return {
+      to: donnees.lien,
+      label: donnees.lien.startsWith('/admin/paiements/') ? t.checkPayment : t.open,
+    };
+  }
+  return donnees?.reservationId ? { to: '/reservations', label: t.seeReservation } : null;
+}
+
+/** One notification: its type, title, message, when, a link to what it is about and its actions. */
 export function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const { id, titre, message, type, lue, dateEnvoi, formattedDate, donnees } = notification;
+  const link = notificationLink(donnees);
   const busy = markRead.isPending || remove.isPending;
   const onError = (error: Error) => toast.error(error.message);
 
@@ -56,12 +75,9 @@ export function NotificationItem({ notification, now }: { notification: Notifica
         </p>
         <p className="mt-2 text-stone-800">{message}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          {donnees?.reservationId && (
-            <Link
-              to="/reservations"
-              className={`${ACTION_CLASS} -ml-3 text-primary-800 hover:bg-primary-100`}
-            >
-              {t.seeReservation}
+          {link && (
+            <Link to={link.to} className={`${ACTION_CLASS} -ml-3 text-primary-800 hover:bg-primary-100`}>
+              {link.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           )}

@@ -10,6 +10,8 @@ import {
   RENEWED_TOKEN_HEADER,
   answerError,
   isEnvelope,
+  isOffline,
+  networkError,
 } from '../../../lib/api-client';
 import { clearSession, getStoredToken, notifyUnauthorized, storeToken } from '../../../lib/session';
 
@@ -37,6 +39,11 @@ export function uploadWithProgress<T>(
   { onProgress, fallbackMessage }: { onProgress: (fraction: number) => void; fallbackMessage?: string },
 ): Promise<UploadResult<T>> {
   return new Promise((resolve, reject) => {
+    // Offline, the upload would only fail later (or hang): say so at once, sending nothing.
+    if (isOffline()) {
+      reject(networkError());
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE_URL}${path}`);
     xhr.timeout = API_TIMEOUT_MS;
@@ -47,7 +54,7 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, MESSAGES.network, 'NETWORK_ERROR'));
+    xhr.onerror = () => reject(networkError());
     xhr.ontimeout = () => reject(new ApiError(0, MESSAGES.network, 'TIMEOUT'));
     xhr.onload = () => {
       if (xhr.status === 401) {
