@@ -184,7 +184,11 @@ describe('plot detail page', () => {
   it('uses the native share sheet when there is one, and only logs its failures', async () => {
     const user = userEvent.setup();
     const share = vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError'));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    // A navigator of its own (its getters would refuse another `this`), online, with a share sheet.
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { share: { value: share }, onLine: { value: true } }) as Navigator,
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await openPlot();
 
