@@ -80,6 +80,8 @@ test('a visitor signs up, verifies the address from the mail, signs in, edits th
   // Forgotten password: the reset mail, its link, a new password.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The sign-in form, which also has an 'Adresse email', stays until the next screen's code is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Adresse email').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Email de réinitialisation envoyé !')).toBeVisible();
