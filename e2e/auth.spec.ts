@@ -42,8 +42,11 @@ test('a visitor signs up, verifies the address from the mail, signs in, edits th
   await page.getByLabel('Confirmer le mot de passe').fill(passwords.first);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inscription réussie !' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  // On screen even after scrolling down the long form on a phone, and given the focus to be read out.
+  const success = page.getByRole('heading', { level: 1, name: 'Inscription réussie !' });
+  await expect(success).toBeInViewport();
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('main').getByText(email)).toBeInViewport();
 
   // The verification mail arrives on the SMTP server; its link verifies the address.
   const verification = await waitForMail(email, 'Confirmez votre adresse email');

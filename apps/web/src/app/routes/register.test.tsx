@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../test/render-app';
 
 afterEach(() => act(() => toast.remove()));
@@ -112,5 +112,17 @@ describe('sign up', () => {
       telephone: '+243812345678',
       motDePasse: 'Lubumbashi2026',
     });
+  });
+
+  it('brings the success into view and gives its heading the focus, so it is seen and read out', async () => {
+    stubFetch(() => Response.json({ success: true, data: { email: 'elodie@exemple.cd' } }, { status: 201 }));
+    const user = await openRegister();
+    await fillValid(user);
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Inscription réussie !' });
+    expect(heading).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

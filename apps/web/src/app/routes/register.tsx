@@ -13,7 +13,7 @@ export function RegisterRoute() {
 
   if (registeredEmail !== null) {
     return (
-      <AuthPage heading={fr.auth.register.successHeading}>
+      <AuthPage heading={fr.auth.register.successHeading} announce>
         <RegisterSuccess email={registeredEmail} />
       </AuthPage>
     );

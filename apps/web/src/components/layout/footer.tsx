@@ -1,39 +1,45 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BUSINESS } from '@parcelles/shared/business';
+import type { Role } from '@parcelles/shared/domain';
 import { fr } from '../../i18n/fr';
+import { useIsAuthenticated, useStoredUser } from '../../lib/session';
+import { accountLinksFor } from './account-links';
 import { Logo } from './logo';
 
 const { links } = fr.layout.footer;
 
-const LINK_GROUPS = [
-  {
-    title: fr.layout.footer.navigation,
-    links: [
-      { to: '/', label: links.home },
-      { to: '/map', label: links.map },
-      { to: '/contact', label: links.contact },
-    ],
-  },
-  {
-    title: fr.layout.footer.account,
-    links: [
-      { to: '/login', label: links.login },
-      { to: '/register', label: links.register },
-      { to: '/reservations', label: links.reservations },
-      { to: '/parcelles-miennes', label: links.myPlots },
-      { to: '/profile', label: links.profile },
-    ],
-  },
-  {
-    title: fr.layout.footer.legal,
-    links: [
-      { to: '/terms', label: links.terms },
-      { to: '/privacy', label: links.privacy },
-      { to: '/contact', label: links.contact },
-    ],
-  },
-] as const;
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+const NAVIGATION: FooterLink[] = [
+  { to: '/', label: links.home },
+  { to: '/map', label: links.map },
+  { to: '/contact', label: links.contact },
+];
+
+/** A visitor is offered an account; the protected pages lead to the sign-in page first. */
+const VISITOR_ACCOUNT: FooterLink[] = [
+  { to: '/login', label: links.login },
+  { to: '/register', label: links.register },
+  { to: '/reservations', label: links.reservations },
+  { to: '/parcelles-miennes', label: links.myPlots },
+  { to: '/profile', label: links.profile },
+];
+
+const LEGAL: FooterLink[] = [
+  { to: '/terms', label: links.terms },
+  { to: '/privacy', label: links.privacy },
+  { to: '/contact', label: links.contact },
+];
+
+/** Signed in: the links of the account menus (the mobile menu's), never the sign-in ones. */
+const signedInAccount = (role: Role | undefined): FooterLink[] => [
+  { to: '/notifications', label: fr.auth.account.notifications },
+  ...accountLinksFor(role),
+];
 
 const linkClass =
   'rounded-sm text-primary-100 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-accent-400';
@@ -41,9 +47,19 @@ const linkClass =
 /** 'tel:' wants the number without spaces. */
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
-/** Spec §2: address in Lubumbashi, two phones, two e-mails, three link groups, the current year. */
+/**
+ * Spec §2: address in Lubumbashi, two phones, two e-mails, three link groups, the current year.
+ * 'Mon compte' follows the session: sign-in links for a visitor, the account's pages once signed in.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
+  const signedIn = useIsAuthenticated();
+  const role = useStoredUser()?.role;
+  const groups = [
+    { title: fr.layout.footer.navigation, links: NAVIGATION },
+    { title: fr.layout.footer.account, links: signedIn ? signedInAccount(role) : VISITOR_ACCOUNT },
+    { title: fr.layout.footer.legal, links: LEGAL },
+  ];
 
   return (
     <footer className="bg-primary-950 text-primary-50">
@@ -84,7 +100,7 @@ export function Footer() {
           </address>
         </div>
 
-        {LINK_GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
             <ul className="mt-4 flex flex-col gap-2.5 text-sm">
@@ -101,7 +117,9 @@ export function Footer() {
       </div>
 
       <div className="border-t border-primary-900">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-primary-200 sm:flex-row sm:justify-between sm:px-6">
+        {/* On phones the floating customer-service button sits in the corner: the room below the
+            last line lets the page scroll it clear (support-button.tsx). */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-5 pb-20 text-xs text-primary-200 sm:flex-row sm:justify-between sm:px-6 sm:pb-5">
           <p>{fr.layout.footer.copyright(year, BUSINESS.raisonSociale)}</p>
           <p>{fr.layout.footer.registration(BUSINESS.rccm, BUSINESS.idNat)}</p>
         </div>

@@ -68,13 +68,8 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
-          {account ? (
-            <div className="hidden items-center gap-1 md:flex">
-              <NotificationBell />
-              <ProfileMenu user={account} />
-            </div>
-          ) : (
+        <div className="flex items-center gap-1 sm:gap-2">
+          {!account && (
             <div className="hidden items-center gap-2 md:flex">
               <Link
                 to="/login"
@@ -88,11 +83,19 @@ export function Header() {
           <Link
             to="/map"
             aria-label={fr.layout.mapShortcutLabel}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary-50 px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 transition-colors ring-inset hover:bg-primary-100 focus-visible:outline-3 focus-visible:outline-accent-500 md:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-primary-50 px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 transition-colors ring-inset hover:bg-primary-100 focus-visible:outline-3 focus-visible:outline-accent-500 md:hidden"
           >
             <MapIcon aria-hidden="true" className="size-4" />
-            {fr.layout.mapShortcut}
+            {/* Signed in, the bell joins the bar: on the narrowest phones the shortcut keeps its icon only. */}
+            <span className={account ? 'max-[399px]:hidden' : undefined}>{fr.layout.mapShortcut}</span>
           </Link>
+          {/* On every screen (DESIGN.md §5: the bell is reachable on a phone), beside the menu button. */}
+          {account && <NotificationBell />}
+          {account && (
+            <div className="hidden md:block">
+              <ProfileMenu user={account} />
+            </div>
+          )}
           <button
             ref={menuButtonRef}
             type="button"

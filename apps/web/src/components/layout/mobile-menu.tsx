@@ -10,6 +10,7 @@ import { Logo } from './logo';
 import { AccountSummary } from './account-summary';
 import { accountLinksFor } from './account-links';
 import { NAV_LINKS } from './nav-links';
+import { useUnreadBadge } from './notification-bell';
 import { SignOutButton } from './sign-out-button';
 
 interface MobileMenuProps {
@@ -105,10 +106,7 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
             <AccountSummary user={user} />
             <ul className="mt-3 flex flex-col gap-1">
               <li>
-                <Link to="/notifications" onClick={onClose} className={ACCOUNT_LINK_CLASS}>
-                  <Bell aria-hidden="true" className="size-5 text-stone-500" />
-                  {fr.auth.account.notifications}
-                </Link>
+                <NotificationsLink onClose={onClose} />
               </li>
               {accountLinksFor(user.role).map(({ to, label }) => (
                 <li key={to}>
@@ -132,5 +130,24 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** 'Notifications' with the unread count of the bell beside it, in the name too. */
+function NotificationsLink({ onClose }: { onClose: () => void }) {
+  const { badge, label } = useUnreadBadge();
+  return (
+    <Link to="/notifications" onClick={onClose} aria-label={label} className={ACCOUNT_LINK_CLASS}>
+      <Bell aria-hidden="true" className="size-5 text-stone-500" />
+      {fr.auth.account.notifications}
+      {badge && (
+        <span
+          aria-hidden="true"
+          className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-laterite-600 px-1.5 text-sm leading-6 font-bold text-white"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
   );
 }

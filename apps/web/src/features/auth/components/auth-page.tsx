@@ -1,20 +1,33 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
 
 /**
  * The frame of the account screens: the form in a card and, on wide screens, a panel saying what
  * an account is for. `heading` is the page's h1 and its title.
+ *
+ * `announce` is for an outcome that replaces a form the user may have scrolled far down (on a
+ * phone, the sign-up form): the page goes back to the top and the heading takes the focus, so the
+ * news is both on screen and read out by a screen reader.
  */
 export function AuthPage({
   heading,
   intro,
+  announce = false,
   children,
 }: {
   heading: string;
   intro?: string;
+  announce?: boolean;
   children: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!announce) return;
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
+  }, [announce, heading]);
+
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1fr_30rem] lg:items-start">
       <title>{fr.auth.pageTitle(heading)}</title>
@@ -34,7 +47,12 @@ export function AuthPage({
         aria-labelledby="auth-heading"
         className="w-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <h1 id="auth-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        <h1
+          ref={headingRef}
+          id="auth-heading"
+          tabIndex={announce ? -1 : undefined}
+          className="text-2xl font-bold text-stone-900 focus:outline-none sm:text-3xl"
+        >
           {heading}
         </h1>
         {intro && <p className="mt-2 text-stone-700">{intro}</p>}

@@ -1,12 +1,19 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
 
 export type ProfileTab = keyof typeof fr.auth.profile.tabs;
 const TABS = Object.keys(fr.auth.profile.tabs) as ProfileTab[];
+const ICONS: Record<ProfileTab, LucideIcon> = {
+  informations: UserRound,
+  securite: ShieldCheck,
+  preferences: SlidersHorizontal,
+};
 
 /**
  * The three tabs of spec §2 Profile, as the ARIA tabs pattern: arrows, Home and End move between
- * tabs, and only the open tab is in the Tab order.
+ * tabs, and only the open tab is in the Tab order. On phones the three share the width, each label
+ * under its icon, so none is cut off at 360 px.
  */
 export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> }) {
   const [selected, setSelected] = useState<ProfileTab>('informations');
@@ -40,7 +47,7 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
         role="tablist"
         aria-label={fr.auth.profile.tabsLabel}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        className="grid grid-cols-3 gap-1 border-b border-stone-200 sm:flex"
       >
         {TABS.map((tab) => (
           <button
@@ -55,8 +62,9 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
             aria-controls={`panneau-${tab}`}
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => setSelected(tab)}
-            className="-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 border-transparent px-4 font-semibold text-stone-600 transition-colors hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-accent-500 aria-selected:border-primary-700 aria-selected:text-primary-800"
+            className="-mb-px inline-flex min-h-12 min-w-0 flex-col items-center justify-center gap-1 border-b-2 border-transparent px-1 py-1.5 text-xs font-semibold text-stone-600 transition-colors hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-accent-500 aria-selected:border-primary-700 aria-selected:text-primary-800 sm:shrink-0 sm:flex-row sm:gap-2 sm:px-4 sm:py-0 sm:text-base"
           >
+            <TabIcon tab={tab} />
             {fr.auth.profile.tabs[tab]}
           </button>
         ))}
@@ -75,4 +83,9 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
       ))}
     </div>
   );
+}
+
+function TabIcon({ tab }: { tab: ProfileTab }) {
+  const Icon = ICONS[tab];
+  return <Icon aria-hidden="true" className="size-5 shrink-0" />;
 }

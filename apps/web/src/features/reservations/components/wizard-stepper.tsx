@@ -6,12 +6,15 @@ const t = fr.reservations.wizard.steps;
 export const WIZARD_STEPS = ['informations', 'confirmation', 'succes'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** Spec §2: '1 Informations, 2 Confirmation, 3 Succès', the current one marked for assistive tech. */
+/**
+ * Spec §2: '1 Informations, 2 Confirmation, 3 Succès', the current one marked for assistive tech.
+ * On phones each label sits under its number, so the three share the width of a 360 px screen.
+ */
 export function WizardStepper({ step }: { step: WizardStep }) {
   const current = WIZARD_STEPS.indexOf(step);
   return (
     <nav aria-label={t.label}>
-      <ol className="flex items-center gap-2 sm:gap-3">
+      <ol className="flex items-start gap-2 sm:items-center sm:gap-3">
         {WIZARD_STEPS.map((name, index) => {
           const done = index < current;
           const active = index === current;
@@ -19,7 +22,7 @@ export function WizardStepper({ step }: { step: WizardStep }) {
             <li
               key={name}
               aria-current={active ? 'step' : undefined}
-              className="flex flex-1 items-center gap-2"
+              className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
             >
               <span
                 aria-hidden="true"
@@ -34,7 +37,7 @@ export function WizardStepper({ step }: { step: WizardStep }) {
                 {done ? <Check className="size-4" /> : index + 1}
               </span>
               <span
-                className={`text-sm font-semibold ${active || done ? 'text-stone-900' : 'text-stone-500'}`}
+                className={`max-w-full text-xs font-semibold break-words sm:text-sm ${active || done ? 'text-stone-900' : 'text-stone-500'}`}
               >
                 {t[name]}
                 {active && <span className="sr-only"> {t.current}</span>}

@@ -500,7 +500,8 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
           <ZoomControls viewport={viewport} />
         </div>
       </div>
-      <div className="mt-3 sm:absolute sm:bottom-3 sm:left-3 sm:z-10 sm:mt-0">
+      {/* Below the plan on phones, clear of the corner where the customer-service button floats. */}
+      <div className="mt-3 pr-16 sm:absolute sm:bottom-3 sm:left-3 sm:z-10 sm:mt-0 sm:pr-0">
         <SitePlanLegend />
       </div>
       <p aria-live="polite" className="sr-only">

@@ -17,6 +17,7 @@ describe('floating customer-service button', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    sessionStorage.clear();
   });
 
   it('appears after 1.5 s, hints 2 s later for 4 s', () => {
@@ -92,5 +93,32 @@ describe('floating customer-service button', () => {
     fireEvent.click(screen.getByRole('button', { name: OPEN }));
     advance(2000);
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+  });
+
+  it('hints once per visit: the next page still gets the button after 1.5 s, without the hint', () => {
+    const first = render(<SupportButton />);
+    advance(3500);
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    first.unmount();
+
+    // A reload or a page opened in the same tab mounts the button again.
+    render(<SupportButton />);
+    advance(1500);
+    expect(screen.getByRole('button', { name: OPEN })).toBeInTheDocument();
+    // Where the hint would show, and through its 4 s.
+    for (const step of [2000, 2000, 2000]) {
+      advance(step);
+      expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    }
+  });
+
+  it('still hints on a page left before the hint came', () => {
+    const first = render(<SupportButton />);
+    advance(3499);
+    first.unmount();
+
+    render(<SupportButton />);
+    advance(3500);
+    expect(screen.getByText(HINT)).toBeInTheDocument();
   });
 });

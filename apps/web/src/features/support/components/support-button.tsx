@@ -4,13 +4,38 @@ import { MESSAGING_BUTTON } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { whatsappUrl } from '../../../lib/whatsapp';
+import { useControlUnder } from '../hooks/use-control-under';
 
 type Stage = 'hidden' | 'shown' | 'hint' | 'settled';
 
+/** sessionStorage: the hint has been seen in this tab's visit, so later pages skip it. */
+const HINT_SEEN_KEY = 'supportHintSeen';
+
+function hintSeen(): boolean {
+  try {
+    return sessionStorage.getItem(HINT_SEEN_KEY) === '1';
+  } catch {
+    // Storage refused (private mode, policy): the hint shows, as it did before this was remembered.
+    return false;
+  }
+}
+
+function rememberHintSeen() {
+  try {
+    sessionStorage.setItem(HINT_SEEN_KEY, '1');
+  } catch {
+    // Nothing to remember it in: the next page shows the hint again, which is harmless.
+  }
+}
+
 /**
  * Spec §1: the floating customer-service button. It appears after 1.5 s so it does not compete
- * with the page's first paint; a hint bubble follows 2 s later for 4 s; each of the three topics
- * opens WhatsApp with its message typed in advance.
+ * with the page's first paint; a hint bubble follows 2 s later for 4 s, once per visit (a reload or
+ * a page opened from a link mounts this again); each of the three topics opens WhatsApp with its
+ * message typed in advance. It keeps clear of the page: smaller on phones, it fades out and lets
+ * taps through while a link, button or field lies under it (back on the next scroll that frees the
+ * corner, or when the keyboard reaches it), and the footer keeps room below the page's last line so
+ * everything can scroll above it.
  */
 export function SupportButton() {
   const [stage, setStage] = useState<Stage>('hidden');
@@ -23,11 +48,16 @@ export function SupportButton() {
 
   useEffect(() => {
     const { showAfterMs, hintAfterMs, hintDurationMs } = MESSAGING_BUTTON;
-    const timers = [
-      setTimeout(() => setStage('shown'), showAfterMs),
-      setTimeout(() => setStage('hint'), showAfterMs + hintAfterMs),
-      setTimeout(() => setStage('settled'), showAfterMs + hintAfterMs + hintDurationMs),
-    ];
+    const timers = [setTimeout(() => setStage('shown'), showAfterMs)];
+    if (!hintSeen()) {
+      timers.push(
+        setTimeout(() => {
+          rememberHintSeen();
+          setStage('hint');
+        }, showAfterMs + hintAfterMs),
+        setTimeout(() => setStage('settled'), showAfterMs + hintAfterMs + hintDurationMs),
+      );
+    }
     return () => timers.forEach(clearTimeout);
   }, []);
 
@@ -41,6 +71,9 @@ export function SupportButton() {
     if (open) panelRef.current?.focus();
   }, [open]);
 
+  // An open panel is what the visitor asked for: it stays, whatever lies under it.
+  const stepAside = useControlUnder(buttonRef, stage !== 'hidden' && !open);
+
   if (stage === 'hidden') return null;
   // Once the visitor has opened the panel the hint has done its job.
   const showHint = stage === 'hint' && !open;
@@ -48,7 +81,12 @@ export function SupportButton() {
   return (
     <div
       ref={containerRef}
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      data-aside={stepAside}
+      className={`fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 transition-opacity duration-200 sm:right-6 sm:bottom-6 ${
+        stepAside
+          ? 'pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100'
+          : ''
+      }`}
     >
       {open && (
         <div
@@ -108,7 +146,7 @@ export function SupportButton() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg ring-4 ring-white/60 transition-transform hover:scale-105 hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 motion-safe:animate-[fade-in_300ms_ease-out]"
+        className="inline-flex size-12 items-center justify-center rounded-full sm:size-14 bg-primary-700 text-white shadow-lg ring-4 ring-white/60 transition-transform hover:scale-105 hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 motion-safe:animate-[fade-in_300ms_ease-out]"
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />

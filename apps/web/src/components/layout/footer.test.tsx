@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@parcelles/shared/contracts/auth';
+import { renderApp, stubFetch } from '../../test/render-app';
+import { storeTestSession, testUser } from '../../test/session';
+
+/** /contact (a page with no data of its own), signed in as `user` or signed out. */
+async function renderContact(user?: User) {
+  if (user) storeTestSession(user);
+  stubFetch((url) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (user && pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: user });
+    if (user && pathname === '/api/v1/notifications/my') {
+      return Response.json({
+        success: true,
+        data: { notifications: [], pagination: { page: 1, limit: 1, total: 0, pages: 0 } },
+      });
+    }
+    throw new Error(`unexpected request: ${url}`);
+  });
+  renderApp('/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' });
+  const footer = screen.getByRole('contentinfo');
+  return within(footer).getByRole('navigation', { name: 'Mon compte' });
+}
+
+const linksOf = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe("footer's 'Mon compte'", () => {
+  it('offers a visitor to sign in or create an account', async () => {
+    const account = await renderContact();
+    expect(linksOf(account)).toEqual([
+      ['Se connecter', '/login'],
+      ['Créer un compte', '/register'],
+      ['Mes réservations', '/reservations'],
+      ['Mes parcelles', '/parcelles-miennes'],
+      ['Mon profil', '/profile'],
+    ]);
+  });
+
+  it('gives a signed-in buyer the links of the account menu, not the sign-in ones', async () => {
+    const account = await renderContact(testUser());
+    expect(linksOf(account)).toEqual([
+      ['Notifications', '/notifications'],
+      ['Mon Profil', '/profile'],
+      ['Mes Parcelles', '/parcelles-miennes'],
+      ['Mes Réservations', '/reservations'],
+    ]);
+  });
+
+  it('adds Administration for an administrator', async () => {
+    const account = await renderContact(testUser({ role: 'ADMIN' }));
+    expect(within(account).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+    expect(within(account).queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+});
