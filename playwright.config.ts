@@ -38,7 +38,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // The 360 px layout sweep is about phones only.
+      testIgnore: /phone-layout\.spec\.ts/,
+    },
     { name: 'mobile-360', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {

@@ -12,8 +12,6 @@ const DEMO_BUYER = 'acheteur@demo.parcelles.cd';
 const DEMO_ADMIN = 'admin@demo.parcelles.cd';
 const SUPPORT_BUTTON = 'Contacter le service client';
 
-test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'the phone layout, in the mobile-360 project');
-
 interface Plot {
   id: string;
   numeroLot: string;
