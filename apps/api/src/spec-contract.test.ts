@@ -2,12 +2,12 @@
 // in each answer, what the spec says it reads. One test per call, asserting that shape through the
 // real application and database; the payload names are the spec's too (extend's `days`).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, parcelles } from './db/schema/index';
+import { emailOutbox } from './db/schema/index';
 import { createTestApp, type TestApp } from '../test/build-app';
 import { createUser, type TestUser } from '../test/accounts';
-import { multipart, pdfBytes } from '../test/reservation-fixtures';
+import { freePlot as freePlotIn, multipart, pdfBytes } from '../test/reservation-fixtures';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -41,21 +41,7 @@ async function call(method: Method, url: string, { as, body }: { as?: TestUser; 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = (res: { json(): unknown }) => res.json() as { success: boolean; data: any; message?: string };
 
-/** A plot nobody has reserved yet, so each test takes its own. */
-async function freePlot() {
-  const [plot] = await t.database.db
-    .select({ id: parcelles.id, prixCents: parcelles.prixCents })
-    .from(parcelles)
-    .where(
-      and(
-        eq(parcelles.statut, 'DISPONIBLE'),
-        sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(1);
-  return plot!;
-}
+const freePlot = () => freePlotIn(t.database.db);
 
 /** A fresh buyer's reservation (a buyer holds at most 3 pending ones). */
 async function reserve(existing?: TestUser) {

@@ -19,6 +19,23 @@ export interface ReservationFixture {
 
 const taken = new Set<string>();
 
+/** A plot that nobody holds yet, picked at random: each test takes its own, so tests never compete. */
+export async function freePlot(db: Database) {
+  const [plot] = await db
+    .select({ id: parcelles.id, numeroLot: parcelles.numeroLot, prixCents: parcelles.prixCents })
+    .from(parcelles)
+    .where(
+      and(
+        eq(parcelles.statut, 'DISPONIBLE'),
+        sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  if (!plot) throw new Error('no free plot left in the test city');
+  return plot;
+}
+
 /** A fresh EN_ATTENTE reservation of a free plot for `userId`; the plot becomes RESERVEE. */
 export async function createReservation(
   db: Database,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { createReservationsService } from './reservations.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
+import { freePlot as freePlotIn } from '../../../test/reservation-fixtures';
 
 let t: TestApp;
 let admin: TestUser;
@@ -19,21 +20,7 @@ afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
-/** A plot that nobody holds yet: each test takes its own, so tests never compete for one. */
-async function freePlot() {
-  const [plot] = await db()
-    .select({ id: parcelles.id, numeroLot: parcelles.numeroLot, prixCents: parcelles.prixCents })
-    .from(parcelles)
-    .where(
-      and(
-        eq(parcelles.statut, 'DISPONIBLE'),
-        sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(1);
-  return plot!;
-}
+const freePlot = () => freePlotIn(t.database.db);
 
 function reserve(user: TestUser, parcelleId: string, key?: string) {
   return t.app.inject({
