@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/accounts';
-import { seedDemoCity } from './db/seed/index';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo/accounts';
+import { seedDemoCity } from './demo/index';
 import { readyMessage } from './logger';
 
 async function main() {

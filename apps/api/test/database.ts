@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedDemoCity } from '../src/db/seed/index';
+import { seedDemoCity } from '../src/demo/index';
 
 /** Media rendered once per machine and reused by every test run (names are content hashes). */
 export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'parcelles-test-media');

@@ -1,8 +1,8 @@
 // Prepares what every API test file copies: on PostgreSQL, the run's database migrated and seeded
 // once as a template; on PGlite, the demo media rendered once.
 import { openDatabase } from '../src/db/client';
-import { generateCity } from '../src/db/seed/city';
-import { generateDemoMedia } from '../src/db/seed/photos';
+import { generateCity } from '../src/demo/city';
+import { generateDemoMedia } from '../src/demo/photos';
 import { TEST_MEDIA_DIR, TEST_PLOTS, dropLeftoverCopies, seedTestCity } from './database';
 
 export default async function setup() {

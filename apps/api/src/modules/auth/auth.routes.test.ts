@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, settings, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../demo/accounts';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 // The three verified demo accounts of the default embedded start (README), never in production.
 import type { Role } from '@parcelles/shared/domain';
-import type { Database } from '../client';
-import { hashPassword } from '../../modules/auth/auth.passwords';
-import { findUserByEmail, insertUser } from '../../modules/auth/auth.repository';
+import type { Database } from '../db/client';
+import { hashPassword } from '../modules/auth/auth.passwords';
+import { findUserByEmail, insertUser } from '../modules/auth/auth.repository';
 
 export const DEMO_PASSWORD = 'Parcelles2026!';
 

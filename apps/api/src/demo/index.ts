@@ -1,11 +1,11 @@
 // Puts the demo city into an empty database: plots, their pictures and the site plan. The city and
 // its media are derived from a seed, so every instance and every run produce the same rows and files.
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { parcelleImages, parcelles, settings } from '../schema/index';
+import type { Database } from '../db/client';
+import { parcelleImages, parcelles, settings } from '../db/schema/index';
 import { generateCity } from './city';
 import { generateDemoMedia } from './photos';
-import { searchText } from '../../modules/parcelles/parcelles.repository';
+import { searchText } from '../modules/parcelles/parcelles.repository';
 
 export const DEMO_SEED = 2026;
 /** Demo pictures live under this storage prefix; the public URL is `/media/<key>`. */

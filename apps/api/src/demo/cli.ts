@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { reservations } from '../schema/index';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { reservations } from '../db/schema/index';
 import { DEMO_SEED, clearPlots, seedDemoCity } from './index';
 
 const { values } = parseArgs({
