@@ -3,10 +3,9 @@
 // Refuses a database where plots are already reserved: those rows are real business data.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { count } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { reservations } from '../db/schema/index';
+import { countReservations } from './demo.repository';
 import { DEMO_SEED, clearPlots, seedDemoCity } from './index';
 
 const { values } = parseArgs({
@@ -34,8 +33,8 @@ const database = await openDatabase({
 try {
   const started = performance.now();
   const result = await database.withSetupLock(async (db) => {
-    const [used] = await db.select({ n: count() }).from(reservations);
-    if ((used?.n ?? 0) > 0) throw new Error('this database has reservations: refusing to replace its plots');
+    if ((await countReservations(db)) > 0)
+      throw new Error('this database has reservations: refusing to replace its plots');
     await clearPlots(db);
     return seedDemoCity(db, { mediaDir: config.mediaDir, count: plots, seed });
   });

@@ -1,9 +1,8 @@
 // Puts the demo city into an empty database: plots, their pictures and the site plan. The city and
 // its media are derived from a seed, so every instance and every run produce the same rows and files.
-import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { parcelleImages, parcelles, settings } from '../db/schema/index';
 import { generateCity } from './city';
+import * as repo from './demo.repository';
 import { generateDemoMedia } from './photos';
 import { searchText } from '../modules/parcelles/parcelles.repository';
 
@@ -35,67 +34,45 @@ interface DemoCitySetting {
  * real plots is left alone.
  */
 export async function seedDemoCity(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const [stored] = await db.select().from(settings).where(eq(settings.cle, 'demo_city'));
-  if (!stored) {
-    const [existing] = await db.select({ n: count() }).from(parcelles);
-    if ((existing?.n ?? 0) > 0) return { inserted: 0 };
-  }
-  const params = (stored?.valeur as DemoCitySetting | undefined) ?? {
-    seed: options.seed ?? DEMO_SEED,
-    count: options.count,
-  };
+  const stored = (await repo.findSetting(db, 'demo_city')) as DemoCitySetting | undefined;
+  if (!stored && (await repo.countPlots(db)) > 0) return { inserted: 0 };
+  const params = stored ?? { seed: options.seed ?? DEMO_SEED, count: options.count };
   const city = generateCity(params);
   const media = await generateDemoMedia(`${options.mediaDir}/${DEMO_PREFIX}`, city);
   if (stored) return { inserted: 0 };
 
-  const sitePlan = `/media/${DEMO_PREFIX}/${media.sitePlan}`;
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < city.plots.length; start += BATCH) {
-      const batch = city.plots.slice(start, start + BATCH);
-      const rows = await tx
-        .insert(parcelles)
-        .values(
-          batch.map((plot, i) => {
-            const listedAt = new Date(LISTED_UNTIL - (city.plots.length - start - i) * 3_600_000);
-            return {
-              numeroLot: plot.numeroLot,
-              reference: plot.reference,
-              surface: plot.surface,
-              prixCents: plot.prixCents,
-              statut: plot.statut,
-              categorie: plot.categorie,
-              adresse: plot.adresse,
-              localisation: plot.localisation,
-              description: plot.description,
-              positionX: plot.position.x,
-              positionY: plot.position.y,
-              recherche: searchText(plot),
-              createdAt: listedAt,
-              updatedAt: listedAt,
-            };
-          }),
-        )
-        .returning({ id: parcelles.id });
-      const images = batch.flatMap((plot, i) =>
-        plot.photoIndexes.map((photo, ordre) => ({
-          parcelleId: rows[i]!.id,
-          cle: `${DEMO_PREFIX}/${media.photos[photo]}`,
-          ordre,
-        })),
-      );
-      if (images.length > 0) await tx.insert(parcelleImages).values(images);
-    }
-    await tx.insert(settings).values([
-      { cle: 'demo_city', valeur: params },
-      { cle: 'plan', valeur: { image: sitePlan } },
-    ]);
+  const plots = city.plots.map((plot, i) => {
+    const listedAt = new Date(LISTED_UNTIL - (city.plots.length - i) * 3_600_000);
+    return {
+      row: {
+        numeroLot: plot.numeroLot,
+        reference: plot.reference,
+        surface: plot.surface,
+        prixCents: plot.prixCents,
+        statut: plot.statut,
+        categorie: plot.categorie,
+        adresse: plot.adresse,
+        localisation: plot.localisation,
+        description: plot.description,
+        positionX: plot.position.x,
+        positionY: plot.position.y,
+        recherche: searchText(plot),
+        createdAt: listedAt,
+        updatedAt: listedAt,
+      },
+      imageKeys: plot.photoIndexes.map((photo) => `${DEMO_PREFIX}/${media.photos[photo]}`),
+    };
   });
+  await repo.insertPlots(
+    db,
+    plots,
+    { demo_city: params, plan: { image: `/media/${DEMO_PREFIX}/${media.sitePlan}` } },
+    BATCH,
+  );
   return { inserted: city.plots.length };
 }
 
 /** Removes every plot (and, through the foreign keys, their pictures); for the benchmark generator. */
 export async function clearPlots(db: Database): Promise<void> {
-  await db.delete(parcelleImages);
-  await db.delete(parcelles);
-  await db.delete(settings).where(inArray(settings.cle, ['plan', 'demo_city']));
+  await repo.clearPlots(db, ['plan', 'demo_city']);
 }

@@ -1,0 +1,62 @@
+// The demo's SQL: it writes whole plots with their pictures in bulk, once, into an empty
+// catalogue (or wipes them for the benchmark generator). Day-to-day changes to plots stay with the
+// parcelles repository; this file is only the demo room's way in, so the rest of demo/ stays SQL-free.
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { parcelleImages, parcelles, reservations, settings } from '../db/schema/index';
+
+/** A plot row and the storage keys of its pictures, in display order. */
+export interface DemoPlot {
+  row: typeof parcelles.$inferInsert;
+  imageKeys: string[];
+}
+
+export async function findSetting(db: Database, cle: string): Promise<unknown> {
+  const [row] = await db.select().from(settings).where(eq(settings.cle, cle));
+  return row?.valeur;
+}
+
+export async function countPlots(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(parcelles);
+  return row?.n ?? 0;
+}
+
+export async function countReservations(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reservations);
+  return row?.n ?? 0;
+}
+
+/**
+ * Writes the plots with their pictures and the settings, in one transaction and batches of
+ * `batchSize` rows, so a failed seed leaves nothing half-written.
+ */
+export async function insertPlots(
+  db: Database,
+  plots: DemoPlot[],
+  settingsToWrite: Record<string, unknown>,
+  batchSize: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < plots.length; start += batchSize) {
+      const batch = plots.slice(start, start + batchSize);
+      const ids = await tx
+        .insert(parcelles)
+        .values(batch.map((plot) => plot.row))
+        .returning({ id: parcelles.id });
+      const images = batch.flatMap((plot, i) =>
+        plot.imageKeys.map((cle, ordre) => ({ parcelleId: ids[i]!.id, cle, ordre })),
+      );
+      if (images.length > 0) await tx.insert(parcelleImages).values(images);
+    }
+    await tx
+      .insert(settings)
+      .values(Object.entries(settingsToWrite).map(([cle, valeur]) => ({ cle, valeur })));
+  });
+}
+
+/** Removes every plot (and, through the foreign keys, their pictures) and the demo's settings. */
+export async function clearPlots(db: Database, settingKeys: string[]): Promise<void> {
+  await db.delete(parcelleImages);
+  await db.delete(parcelles);
+  await db.delete(settings).where(inArray(settings.cle, settingKeys));
+}
