@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rooms from './eslint/rooms.js';
 
 export default tseslint.config(
   {
@@ -31,14 +32,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The rooms of DESIGN.md §2 (eslint/rooms.js; apps/api/test/lint-rooms.test.ts checks each rule).
   {
-    // Web and API both depend on shared, never on each other (DESIGN.md §2).
-    files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@parcelles/api', '**/apps/api/**'] }] },
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { rooms },
+    rules: { 'rooms/kebab-case-filename': 'error' },
   },
   {
-    files: ['apps/api/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@parcelles/web', '**/apps/web/**'] }] },
+    // Web, API and shared never import each other's code; both apps meet in @parcelles/shared.
+    files: ['apps/**/*.{js,mjs,ts,tsx}', 'packages/**/*.{js,mjs,ts,tsx}'],
+    rules: { 'rooms/no-cross-app': 'error' },
+  },
+  {
+    // A feature imports itself, components/, lib/, i18n/ and shared; app/ route modules compose.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'rooms/web-feature': 'error' },
+  },
+  {
+    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
+    rules: { 'rooms/web-base': 'error' },
+  },
+  {
+    // Only *.repository.ts files touch tables (db/ itself is the client, the schema and migrations).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**'],
+    rules: { 'rooms/api-no-tables': 'error' },
+  },
+  {
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: { 'rooms/api-route-no-repository': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli.ts', '**/cli/**', '**/*.config.*'],
