@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: { 'rooms/web-feature': 'error' },
   },
   {
-    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{components,lib,hooks,i18n}/**/*.{ts,tsx}'],
     rules: { 'rooms/web-base': 'error' },
   },
   {

@@ -48,7 +48,10 @@ const rule = (description, messages, create) => ({
   create,
 });
 
-/** A web feature imports only itself, components/, lib/, i18n/ and shared; app/ composes features. */
+/**
+ * A web feature imports only itself, components/, lib/, i18n/ (and hooks/, should the shared hooks get
+ * a folder of their own) and shared; app/ composes features.
+ */
 const webFeature = rule(
   'a web feature imports only itself, components/, lib/, i18n/ and @parcelles/shared',
   { forbidden: "The feature '{{feature}}' may not import {{target}}: {{why}}" },
@@ -67,7 +70,7 @@ const webFeature = rule(
         why = 'app/ composes features, never the other way round';
       } else if (other.room === 'test' && !test) {
         why = 'test helpers are for test files';
-      } else if (!['features', 'components', 'lib', 'i18n', 'test'].includes(other.room)) {
+      } else if (!['features', 'components', 'lib', 'hooks', 'i18n', 'test'].includes(other.room)) {
         why = 'only components/, lib/, i18n/ and the feature itself are in reach';
       }
       if (why)
@@ -80,13 +83,13 @@ const webFeature = rule(
   },
 );
 
-/** components/, lib/ and i18n/ are below every feature: they never import features/ or app/. */
+/** components/, lib/, hooks/ and i18n/ are below every feature: they never import features/ or app/. */
 const webBase = rule(
-  'components/, lib/ and i18n/ never import features/ or app/',
+  'components/, lib/, hooks/ and i18n/ never import features/ or app/',
   { forbidden: '{{room}}/ may not import {{target}}: it sits below features/ and app/, which use it' },
   (context) => {
     const self = roomOf(context.filename);
-    if (!self || !['components', 'lib', 'i18n'].includes(self.room)) return {};
+    if (!self || !['components', 'lib', 'hooks', 'i18n'].includes(self.room)) return {};
     const test = isTestFile(context.filename);
     return forEachImport(context, (source, node, target) => {
       if (!target) return;

@@ -32,6 +32,7 @@ describe('a web feature', () => {
       '../../../components/ui/badge',
       '../../../lib/api-client',
       '../../../i18n/fr/reservations',
+      '../../../hooks/use-now',
       '@parcelles/shared/domain',
       'react',
     ]) {
