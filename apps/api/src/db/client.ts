@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * once on one PostgreSQL migrate and seed one at a time.
    */
   withSetupLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a trivial query (the health check); throws otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    ping: () => pool.query('select 1').then(() => undefined),
     close: () => pool.end(),
   };
 }
@@ -81,6 +84,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       return fn(db);
     },
+    ping: () => client.query('select 1').then(() => undefined),
     close: () => client.close(),
   };
 }

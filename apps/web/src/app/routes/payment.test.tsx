@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
 import { paymentStateFixture } from '../../features/paiements/test/fixtures';
-import { renderPaymentRoute } from '../../features/paiements/test/render-payment-route';
+import { renderPaymentRoute } from '../../test/render-payment-route';
 import { PaymentRoute } from './payment';
 import { SubmitProofRoute } from './submit-proof';
 

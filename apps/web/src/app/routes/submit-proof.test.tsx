@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
 import { FakeXhr } from '../../features/paiements/test/fake-xhr';
 import { paymentStateFixture } from '../../features/paiements/test/fixtures';
-import { renderPaymentRoute } from '../../features/paiements/test/render-payment-route';
+import { renderPaymentRoute } from '../../test/render-payment-route';
 import { storeTestSession } from '../../test/session';
 import { SubmitProofRoute } from './submit-proof';
 

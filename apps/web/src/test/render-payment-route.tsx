@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from '../../../app/provider';
+import { AppProvider } from '../app/provider';
 
 /**
  * Renders one screen in a memory router entered with navigation `state`, as 'Payer' leads there,
