@@ -6,11 +6,11 @@ import { forgotPasswordSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useForm } from '../../../components/form/use-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 const t = fr.auth.forgotPassword;
 

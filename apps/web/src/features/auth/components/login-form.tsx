@@ -5,13 +5,13 @@ import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { CheckboxField } from './checkbox-field';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useForm } from '../../../components/form/use-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 const t = fr.auth.login;
 

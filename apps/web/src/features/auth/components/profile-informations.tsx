@@ -7,11 +7,11 @@ import { formatDateLong } from '@parcelles/shared/format';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { LazyPhoneField } from './lazy-phone-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useForm } from '../../../components/form/use-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { LazyPhoneField } from '../../../components/form/lazy-phone-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 const t = fr.auth.profile.informations;
 

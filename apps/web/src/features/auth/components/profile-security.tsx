@@ -5,10 +5,10 @@ import { changePasswordFormSchema, toChangePasswordRequest } from '@parcelles/sh
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const t = fr.auth.profile.securite;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -4,11 +4,11 @@ import { resetPasswordFormSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const t = fr.auth.resetPassword;
 

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { INPUT_CLASS, LABEL_CLASS } from '../../../components/ui/field-styles';
+import { FieldMessage } from './field-message';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
   label: string;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import PhoneInput from 'react-phone-number-input';
 import labels from 'react-phone-number-input/locale/fr';
 import { CountrySelect } from './country-select';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { INPUT_CLASS, LABEL_CLASS } from '../../../components/ui/field-styles';
+import { FieldMessage } from './field-message';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
 
 interface PhoneFieldProps {
   name: string;

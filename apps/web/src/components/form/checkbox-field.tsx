@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessage } from '../../../components/ui/field-message';
+import { FieldMessage } from './field-message';
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   label: ReactNode;

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { reservationFormSchema, type ReservationForm } from '@parcelles/shared/contracts/reservations';
 import { COMMENT_MAX_LENGTH } from '@parcelles/shared/domain';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../../i18n/fr';
 // The account forms' fields and form state: the same look and behaviour for every form of the app.
-import { CheckboxField } from '../../features/auth/components/checkbox-field';
-import { FieldMessage } from '../../components/ui/field-message';
-import { INPUT_CLASS, LABEL_CLASS, LINK_CLASS } from '../../components/ui/field-styles';
-import { TextField } from '../../features/auth/components/text-field';
-import { useForm } from '../../features/auth/hooks/use-form';
-import { PRIMARY_BUTTON } from '../../features/reservations/components/button-styles';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FieldMessage } from '../../../components/form/field-message';
+import { INPUT_CLASS, LABEL_CLASS, LINK_CLASS } from '../../../components/form/field-styles';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { PRIMARY_BUTTON } from './button-styles';
 
 // Step 1 of the reservation wizard (reservation.tsx), loaded apart from it: it alone needs zod.
 
