@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldMessage } from './field-message';
 import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;
   error?: string;
   hint?: string;
