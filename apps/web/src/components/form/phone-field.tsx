@@ -3,7 +3,8 @@ import PhoneInput from 'react-phone-number-input';
 import labels from 'react-phone-number-input/locale/fr';
 import { CountrySelect } from './country-select';
 import { FieldMessage } from './field-message';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
+import { FieldLabel } from './field-label';
+import { INPUT_CLASS } from './field-styles';
 
 interface PhoneFieldProps {
   name: string;
@@ -22,7 +23,8 @@ interface PhoneFieldProps {
  * A phone number typed in the national format of the chosen country (the DR Congo by default,
  * spec §9) and kept in E.164, the form the server stores. Digits beyond what the country's numbers
  * can hold are refused as typed (`limitMaxLength`), which keeps every number within 15 digits.
- * Only lazy-phone-field.tsx imports this file, so its country data loads where a phone is asked alone.
+ * Only lazy-phone-field.tsx imports this file, so its country data loads only with the forms that ask
+ * for a phone.
  */
 export function PhoneField({ name, label, labelNote, value, onChange, onBlur, ref, error }: PhoneFieldProps) {
   const id = useId();
@@ -30,10 +32,7 @@ export function PhoneField({ name, label, labelNote, value, onChange, onBlur, re
 
   return (
     <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-        {labelNote && <span className="ml-1 font-normal text-stone-500">{labelNote}</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} note={labelNote} />
       <PhoneInput
         id={id}
         name={name}

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { FieldMessage } from './field-message';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
+import { FieldLabel } from './field-label';
+import { INPUT_CLASS } from './field-styles';
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & {
   label: string;
@@ -22,10 +23,7 @@ export function TextareaField({ label, error, hint, labelNote, count, id, ...pro
 
   return (
     <div>
-      <label htmlFor={inputId} className={LABEL_CLASS}>
-        {label}
-        {labelNote && <span className="ml-1 font-normal text-stone-500">{labelNote}</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} note={labelNote} />
       <textarea
         id={inputId}
         aria-invalid={error ? true : undefined}
