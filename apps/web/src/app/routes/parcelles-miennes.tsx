@@ -6,6 +6,7 @@ import { MyPlotsStats, MyPlotsStatsSkeleton } from '../../features/my-plots/comp
 import { plotTotals } from '../../features/my-plots/lib/plot-totals';
 import { PlotCard, PlotCardSkeleton, toPlotCardData } from '../../features/parcelles/components/plot-card';
 import { fr } from '../../i18n/fr';
+import { Button } from '../../components/ui/button';
 
 const SKELETON_CARDS = 3;
 
@@ -39,13 +40,9 @@ export function ParcellesMiennesRoute() {
       ) : isError ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
           <p className="font-medium text-stone-800">{t.loadFailed}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-primary-700 px-5 font-semibold text-primary-800 transition-colors hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-          >
+          <Button variant="outline" size="md" onClick={() => void refetch()}>
             {t.retry}
-          </button>
+          </Button>
         </div>
       ) : parcelles.length === 0 ? (
         <MyPlotsEmpty />

@@ -25,7 +25,7 @@ const t = fr.reservations.wizard;
 // Step 1 is the one part that needs the form schema, hence zod (25 KB gzipped): it loads beside
 // this screen, starting with it, so the first load stays within budget (DESIGN.md §5) and the
 // form is there by the time the plot's data is.
-const loadInformationStep = () => import('./reservation-information-step');
+const loadInformationStep = () => import('../../features/reservations/components/information-step');
 const InformationStep = lazy(() => loadInformationStep().then((m) => ({ default: m.InformationStep })));
 
 /** Spec §2 'Reserve a plot' (/reservation/{id}), behind the login guard of the router. */

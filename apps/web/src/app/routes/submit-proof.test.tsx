@@ -115,6 +115,16 @@ describe('submit proof', () => {
     expect(FakeXhr.requests).toHaveLength(0);
   });
 
+  it('takes the focus to the files when the fields are right but no file was chosen', async () => {
+    const { user, submit, filesInput } = await openForm();
+    await user.type(screen.getByLabelText('Montant payé (USD)'), '500');
+    await submit();
+
+    expect(await screen.findByText('Veuillez ajouter au moins une preuve de paiement')).toBeInTheDocument();
+    expect(filesInput()).toHaveFocus();
+    expect(FakeXhr.requests).toHaveLength(0);
+  });
+
   it('previews images and PDFs, removes them, and applies the file limits', async () => {
     const { user, filesInput, unmount } = await openForm();
 

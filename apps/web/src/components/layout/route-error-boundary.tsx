@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { fr } from '../../i18n/fr';
+import { Button } from '../ui/button';
 
 /**
  * Shown in place of a screen that failed to load or render, most often a route chunk gone after
@@ -18,13 +19,9 @@ export function RouteErrorBoundary() {
       <h1 className="text-2xl font-bold text-stone-900">{fr.routeError.heading}</h1>
       <p className="text-stone-700">{fr.routeError.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-        >
+        <Button size="md" onClick={() => window.location.reload()}>
           {fr.routeError.reload}
-        </button>
+        </Button>
         <Link
           to="/"
           className="inline-flex min-h-11 items-center rounded-lg px-5 py-2.5 font-semibold text-primary-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"

@@ -6,21 +6,21 @@ import { forgotPasswordSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AlertBox } from '../../../components/ui/alert-box';
 
 const t = fr.auth.forgotPassword;
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const form = useForm(forgotPasswordSchema, { email: '' });
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
   const request = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
-  const submit = form.handleSubmit((body) => {
+  const submit = form.onSubmit((body) => {
     request.mutate(body, {
       onSuccess: ({ message }) => {
         toast.success(t.toast);
@@ -60,7 +60,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <SubmitButton pending={request.isPending} pendingLabel={t.pending}>
         {t.submit}

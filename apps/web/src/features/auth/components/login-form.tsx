@@ -5,13 +5,14 @@ import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { CheckboxField } from './checkbox-field';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
 
 const t = fr.auth.login;
 
@@ -25,11 +26,11 @@ const isUnverified = (error: unknown) =>
  * user back where they came from.
  */
 export function LoginForm() {
-  const form = useForm(loginSchema, { email: '', motDePasse: '', rememberMe: false });
+  const form = useZodForm(loginSchema, { email: '', motDePasse: '', rememberMe: false });
   const login = useLogin();
   const resend = useResendVerificationEmail();
 
-  const submit = form.handleSubmit((credentials) => {
+  const submit = form.onSubmit((credentials) => {
     // A promise rather than `mutate` callbacks: once signed in this form unmounts (the screen moves
     // on), and callbacks given to `mutate` would then never run.
     login.mutateAsync(credentials).then(
@@ -56,14 +57,16 @@ export function LoginForm() {
         <AlertBox title={t.errorTitle}>
           <p>{login.error instanceof ApiError ? login.error.message : t.fallback}</p>
           {isUnverified(login.error) && (
-            <button
-              type="button"
-              disabled={resend.isPending}
+            <Button
+              variant="dangerOutline"
+              size="sm"
+              pending={resend.isPending}
+              pendingLabel={t.resending}
               onClick={() => resendVerification(login.variables.email)}
-              className="mt-2 inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait"
+              className="mt-2 self-start"
             >
-              {resend.isPending ? t.resending : t.resend}
-            </button>
+              {t.resend}
+            </Button>
           )}
         </AlertBox>
       )}
@@ -73,19 +76,19 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <div className="flex flex-col gap-2">
         <PasswordField
           label={fr.auth.fields.password}
           autoComplete="current-password"
-          {...form.register('motDePasse')}
+          {...form.field('motDePasse')}
         />
         <Link to="/forgot-password" className={`self-end text-sm ${LINK_CLASS}`}>
           {t.forgotPassword}
         </Link>
       </div>
-      <CheckboxField label={t.rememberMe} {...form.registerCheckbox('rememberMe')} />
+      <CheckboxField label={t.rememberMe} {...form.field('rememberMe')} />
 
       <SubmitButton pending={login.isPending} pendingLabel={t.pending}>
         {t.submit}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { profileUpdateSchema } from '@parcelles/shared/contracts/profile';
@@ -7,11 +8,12 @@ import { formatDateLong } from '@parcelles/shared/format';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { LazyPhoneField } from './lazy-phone-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { LazyPhoneField } from '../../../components/form/lazy-phone-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
 
 const t = fr.auth.profile.informations;
 
@@ -19,7 +21,7 @@ const formValues = (user: User) => ({ nom: user.nom, email: user.email, telephon
 
 /** Spec §2 Profile, Informations: name, e-mail and phone, saved through PUT /auth/profile. */
 export function ProfileInformations({ user }: { user: User }) {
-  const form = useForm(profileUpdateSchema, formValues(user));
+  const form = useZodForm(profileUpdateSchema, formValues(user));
   const update = useUpdateProfile();
   const [savedNotice, setSavedNotice] = useState(false);
 
@@ -29,7 +31,7 @@ export function ProfileInformations({ user }: { user: User }) {
     return () => clearTimeout(timer);
   }, [savedNotice]);
 
-  const submit = form.handleSubmit((changes) => {
+  const submit = form.onSubmit((changes) => {
     update.mutate(changes, {
       onSuccess: ({ data: updated }) => {
         toast.success(t.toast);
@@ -52,34 +54,37 @@ export function ProfileInformations({ user }: { user: User }) {
           </AlertBox>
         )}
         {savedNotice && <AlertBox tone="success">{t.saved}</AlertBox>}
-        <TextField label={t.nom} autoComplete="name" {...form.register('nom')} />
+        <TextField label={t.nom} autoComplete="name" {...form.field('nom')} />
         <TextField
           label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           hint={user.emailVerifie ? undefined : t.unverified}
-          {...form.register('email')}
+          {...form.field('email')}
         />
-        <LazyPhoneField
+        <Controller
+          control={form.control}
           name="telephone"
-          label={t.telephone}
-          labelNote={t.optional}
-          value={form.values.telephone}
-          onChange={(value) => form.setValue('telephone', value)}
-          error={form.errors.telephone}
+          render={({ field, fieldState }) => (
+            <LazyPhoneField
+              {...field}
+              label={t.telephone}
+              labelNote={t.optional}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => {
               form.reset(formValues(user));
               update.reset();
             }}
-            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-3 focus-visible:outline-accent-500"
           >
             {t.cancel}
-          </button>
+          </Button>
           <SubmitButton pending={update.isPending} pendingLabel={t.saving}>
             {t.save}
           </SubmitButton>

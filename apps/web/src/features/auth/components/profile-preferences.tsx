@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Info } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
 import { useTheme } from '../hooks/use-theme';
-import { LABEL_CLASS } from '../../../components/ui/field-styles';
+import { LABEL_CLASS } from '../../../components/form/field-styles';
 import { PreferenceSwitch } from './preference-switch';
 
 const t = fr.auth.profile.preferences;

@@ -5,21 +5,21 @@ import { changePasswordFormSchema, toChangePasswordRequest } from '@parcelles/sh
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AlertBox } from '../../../components/ui/alert-box';
 
 const t = fr.auth.profile.securite;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Spec §2 Profile, Sécurité: change the password (PUT /auth/change-password), tips, two-factor. */
 export function ProfileSecurity() {
-  const form = useForm(changePasswordFormSchema, EMPTY);
+  const form = useZodForm(changePasswordFormSchema, EMPTY);
   const change = useChangePassword();
   const twoFactorNoteId = useId();
 
-  const submit = form.handleSubmit((data) => {
+  const submit = form.onSubmit((data) => {
     change.mutate(toChangePasswordRequest(data), {
       onSuccess: () => {
         toast.success(t.toast);
@@ -43,13 +43,13 @@ export function ProfileSecurity() {
             <p>{change.error instanceof ApiError ? change.error.message : t.fallback}</p>
           </AlertBox>
         )}
+        <PasswordField label={t.current} autoComplete="current-password" {...form.field('currentPassword')} />
         <PasswordField
-          label={t.current}
-          autoComplete="current-password"
-          {...form.register('currentPassword')}
+          label={t.next}
+          autoComplete="new-password"
+          {...form.field('newPassword', { deps: 'confirmPassword' })}
         />
-        <PasswordField label={t.next} autoComplete="new-password" {...form.register('newPassword')} />
-        <PasswordField label={t.confirm} autoComplete="new-password" {...form.register('confirmPassword')} />
+        <PasswordField label={t.confirm} autoComplete="new-password" {...form.field('confirmPassword')} />
         <SubmitButton pending={change.isPending} pendingLabel={t.pending} className="sm:self-end">
           {t.submit}
         </SubmitButton>

@@ -1,23 +1,24 @@
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { LazyPhoneField } from '../../../components/form/lazy-phone-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AlertBox } from '../../../components/ui/alert-box';
 import toast from 'react-hot-toast';
 import { registerFormSchema, toRegisterRequest } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { CheckboxField } from './checkbox-field';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { PasswordField } from './password-field';
-import { LazyPhoneField } from './lazy-phone-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 const t = fr.auth.register;
 
 /** Spec §2 Sign up. `onRegistered` receives the address the verification mail went to. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const form = useForm(registerFormSchema, {
+  const form = useZodForm(registerFormSchema, {
     nom: '',
     email: '',
     telephone: '',
@@ -28,7 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const registration = useRegister();
 
   // Spec §5: the confirmation and the terms box stay in the browser.
-  const submit = form.handleSubmit((data) => {
+  const submit = form.onSubmit((data) => {
     registration.mutate(toRegisterRequest(data), {
       onSuccess: ({ data: answer, message }) => {
         toast.success(message ?? t.toast);
@@ -48,28 +49,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </AlertBox>
       )}
 
-      <TextField label={t.nom} autoComplete="name" {...form.register('nom')} />
+      <TextField label={t.nom} autoComplete="name" {...form.field('nom')} />
       <TextField
         label={fr.auth.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
-        {...form.register('email')}
+        {...form.field('email')}
       />
-      <LazyPhoneField
+      <Controller
+        control={form.control}
         name="telephone"
-        label={t.telephone}
-        value={form.values.telephone}
-        onChange={(value) => form.setValue('telephone', value)}
-        error={form.errors.telephone}
+        render={({ field, fieldState }) => (
+          <LazyPhoneField {...field} label={t.telephone} error={fieldState.error?.message} />
+        )}
       />
       <PasswordField
         label={fr.auth.fields.password}
         autoComplete="new-password"
         hint={t.passwordHint}
-        {...form.register('motDePasse')}
+        {...form.field('motDePasse', { deps: 'confirmation' })}
       />
-      <PasswordField label={t.confirmation} autoComplete="new-password" {...form.register('confirmation')} />
+      <PasswordField label={t.confirmation} autoComplete="new-password" {...form.field('confirmation')} />
       <CheckboxField
         label={
           <>
@@ -83,7 +84,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             </Link>
           </>
         }
-        {...form.registerCheckbox('accepteConditions')}
+        {...form.field('accepteConditions')}
       />
 
       <SubmitButton pending={registration.isPending} pendingLabel={t.pending}>

@@ -4,21 +4,21 @@ import { resetPasswordFormSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { useForm } from '../hooks/use-form';
-import { AlertBox } from './alert-box';
-import { LINK_CLASS } from '../../../components/ui/field-styles';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AlertBox } from '../../../components/ui/alert-box';
 
 const t = fr.auth.resetPassword;
 
 /** Chooses a new password with the token of the e-mailed link; then on to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm(resetPasswordFormSchema, { token, motDePasse: '', confirmation: '' });
+  const form = useZodForm(resetPasswordFormSchema, { token, motDePasse: '', confirmation: '' });
   const reset = useResetPassword();
 
-  const submit = form.handleSubmit(({ motDePasse }) => {
+  const submit = form.onSubmit(({ motDePasse }) => {
     reset.mutate(
       { token, motDePasse },
       {
@@ -49,9 +49,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={t.password}
         autoComplete="new-password"
         hint={fr.auth.register.passwordHint}
-        {...form.register('motDePasse')}
+        {...form.field('motDePasse', { deps: 'confirmation' })}
       />
-      <PasswordField label={t.confirmation} autoComplete="new-password" {...form.register('confirmation')} />
+      <PasswordField label={t.confirmation} autoComplete="new-password" {...form.field('confirmation')} />
       <SubmitButton pending={reset.isPending} pendingLabel={t.pending}>
         {t.submit}
       </SubmitButton>

@@ -3,6 +3,7 @@ import { Building2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-rea
 import { BUSINESS } from '@parcelles/shared/business';
 import { fr } from '../../../i18n/fr';
 import { whatsappUrl } from '../../../lib/whatsapp';
+import { buttonClasses } from '../../../components/ui/button';
 
 const linkClass =
   'rounded-sm font-semibold text-primary-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500';
@@ -62,7 +63,7 @@ export function ContactDetails() {
           href={whatsappUrl()}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary-700 px-4 font-semibold text-white transition-colors hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          className={buttonClasses({ size: 'md', className: 'mt-4' })}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           {fr.contact.whatsapp}

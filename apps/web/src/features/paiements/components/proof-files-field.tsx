@@ -1,8 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { PROOF_FILES } from '@parcelles/shared/domain';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { LABEL_CLASS } from '../../../components/ui/field-styles';
+import { FieldMessage } from '../../../components/form/field-message';
+import { LABEL_CLASS } from '../../../components/form/field-styles';
 import { fr } from '../../../i18n/fr';
 import type { ProofEntry } from '../hooks/use-proof-files';
 

@@ -1,9 +1,11 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { COMMENT_MAX_LENGTH, type PaiementMethode } from '@parcelles/shared/domain';
+import { useMemo } from 'react';
+import { COMMENT_MAX_LENGTH } from '@parcelles/shared/domain';
 import { proofFormSchemaFor, type ProofForm as ProofFormValues } from '@parcelles/shared/contracts/paiements';
 import { formatMoney } from '@parcelles/shared/format';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { INPUT_CLASS, LABEL_CLASS } from '../../../components/ui/field-styles';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { fr } from '../../../i18n/fr';
 import { useProofFiles } from '../hooks/use-proof-files';
 import type { PaymentState } from '../lib/payment-state';
@@ -12,10 +14,6 @@ import { CashPanel } from './cash-panel';
 import { MethodChoice } from './method-choice';
 import { ProofFilesField } from './proof-files-field';
 import { UploadProgress } from './upload-progress';
-
-type TextFields = { montant: string; referencePaiement: string; commentaire: string };
-type FieldName = keyof TextFields;
-type Errors = Partial<Record<FieldName, string>>;
 
 export interface ProofSubmission extends ProofFormValues {
   preuves: File[];
@@ -30,59 +28,37 @@ export type ProofFormProps = Pick<PaymentState, 'reservation'> & {
 
 /**
  * The proof form proper (loaded by proof-form.tsx). Checked with the shared schema on submit, then
- * on every change, so a message goes as soon as the input is fixed.
+ * on every change, so a message goes as soon as the input is fixed. The files are checked beside
+ * the fields, with their own rules (use-proof-files.ts).
  */
 export function ProofFormFields({ reservation, pending, progress, onSubmit }: ProofFormProps) {
   const t = fr.paiements.proof;
-  const ids = useId();
   const schema = useMemo(() => proofFormSchemaFor(reservation.montantTotal), [reservation.montantTotal]);
-  const [methode, setMethode] = useState<PaiementMethode>('VIREMENT_BANCAIRE');
-  const [values, setValues] = useState<TextFields>({ montant: '', referencePaiement: '', commentaire: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(schema, {
+    methode: 'VIREMENT_BANCAIRE',
+    montant: '',
+    referencePaiement: '',
+    commentaire: '',
+  });
+  const methode = form.watch('methode');
+  const commentaire = form.watch('commentaire') ?? '';
   const files = useProofFiles();
 
-  function validate(next: TextFields) {
-    const result = schema.safeParse({ methode, ...next });
-    if (result.success) return { data: result.data, errors: {} };
-    const found: Errors = {};
-    for (const issue of result.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-    return { data: undefined, errors: found };
-  }
-
-  function change(name: FieldName, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted || errors[name]) setErrors(validate(next).errors);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validate(values);
-    setErrors(result.errors);
-    const hasFiles = files.checkNotEmpty();
-    if (result.data && hasFiles) {
-      onSubmit({ ...result.data, preuves: files.entries.map((entry) => entry.file) });
-      return;
-    }
-    // Take the keyboard and the screen reader to the first thing to fix.
-    const first = Object.keys(result.errors)[0] ?? (hasFiles ? undefined : 'preuves');
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const field = (name: FieldName) => ({
-    id: `${ids}-${name}`,
-    name,
-    value: values[name],
-    disabled: pending,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${ids}-${name}-message`,
-  });
+  const submit = form.onSubmit(
+    (data, event) => {
+      if (files.checkNotEmpty()) onSubmit({ ...data, preuves: files.entries.map((entry) => entry.file) });
+      // The fields are right: take the keyboard and the screen reader to the files. (The check
+      // ends after the event, whose `target` is still the form when `currentTarget` no longer is.)
+      else
+        (event?.target as HTMLElement | undefined)?.querySelector<HTMLElement>('[name="preuves"]')?.focus();
+    },
+    // The form moves the focus to the first field to fix; the files say what they lack too.
+    () => files.checkNotEmpty(),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <MethodChoice value={methode} onChange={setMethode} />
+      <MethodChoice value={methode} onChange={(next) => form.setValue('methode', next)} />
       {methode === 'VIREMENT_BANCAIRE' ? (
         <BankTransferPanel reservationId={reservation.id} />
       ) : (
@@ -91,42 +67,24 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
 
       <div className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${ids}-montant`} className={LABEL_CLASS}>
-              {t.amount}
-            </label>
-            <input
-              {...field('montant')}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              onChange={(event) => change('montant', event.target.value)}
-              className={INPUT_CLASS}
-            />
-            <FieldMessage
-              id={`${ids}-montant-message`}
-              error={errors.montant}
-              hint={t.amountHint(formatMoney(reservation.montantRestant))}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-referencePaiement`} className={LABEL_CLASS}>
-              {t.reference}
-              <span className="ml-1 font-normal text-stone-500">{t.optional}</span>
-            </label>
-            <input
-              {...field('referencePaiement')}
-              type="text"
-              autoComplete="off"
-              onChange={(event) => change('referencePaiement', event.target.value)}
-              className={INPUT_CLASS}
-            />
-            <FieldMessage
-              id={`${ids}-referencePaiement-message`}
-              error={errors.referencePaiement}
-              hint={t.referenceHint}
-            />
-          </div>
+          <TextField
+            label={t.amount}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t.amountHint(formatMoney(reservation.montantRestant))}
+            disabled={pending}
+            {...form.field('montant')}
+          />
+          <TextField
+            label={t.reference}
+            labelNote={t.optional}
+            type="text"
+            autoComplete="off"
+            hint={t.referenceHint}
+            disabled={pending}
+            {...form.field('referencePaiement')}
+          />
         </div>
 
         <ProofFilesField
@@ -137,39 +95,20 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
           disabled={pending}
         />
 
-        <div>
-          <label htmlFor={`${ids}-commentaire`} className={LABEL_CLASS}>
-            {t.comment}
-            <span className="ml-1 font-normal text-stone-500">{t.optional}</span>
-          </label>
-          <textarea
-            {...field('commentaire')}
-            rows={3}
-            onChange={(event) => change('commentaire', event.target.value)}
-            className={`${INPUT_CLASS} resize-y`}
-          />
-          <FieldMessage
-            id={`${ids}-commentaire-message`}
-            error={errors.commentaire}
-            hint={t.commentCount(values.commentaire.length, COMMENT_MAX_LENGTH)}
-          />
-        </div>
+        <TextareaField
+          label={t.comment}
+          labelNote={t.optional}
+          rows={3}
+          hint={t.commentCount(commentaire.length, COMMENT_MAX_LENGTH)}
+          disabled={pending}
+          {...form.field('commentaire')}
+        />
 
         {progress !== null && <UploadProgress fraction={progress} />}
 
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-primary-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-wait disabled:bg-primary-700/80"
-        >
-          {pending && (
-            <span
-              aria-hidden="true"
-              className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
-            />
-          )}
-          {pending ? t.submitting : t.submit}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
+import { Button } from '../../../components/ui/button';
 
 /** Spec §2: nothing matches; the way out is one click away. */
 export function EmptyResults({ onClear }: { onClear: () => void }) {
@@ -8,13 +9,9 @@ export function EmptyResults({ onClear }: { onClear: () => void }) {
       <SearchX aria-hidden="true" className="size-10 text-stone-400" />
       <h3 className="text-lg font-bold text-stone-900">{fr.map.results.empty}</h3>
       <p className="max-w-md text-stone-600">{fr.map.results.emptyText}</p>
-      <button
-        type="button"
-        onClick={onClear}
-        className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-      >
+      <Button size="md" onClick={onClear} className="mt-2">
         {fr.map.filters.clear}
-      </button>
+      </Button>
     </div>
   );
 }

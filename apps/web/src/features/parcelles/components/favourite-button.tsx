@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Heart } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
-import { ACTION_BUTTON } from './action-button';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Spec §2: a favourites button "with no behaviour" — the product keeps no list of favourites. A
@@ -11,14 +11,15 @@ import { ACTION_BUTTON } from './action-button';
 export function FavouriteButton() {
   const [pressed, setPressed] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       aria-pressed={pressed}
       onClick={() => setPressed((value) => !value)}
-      className={`${ACTION_BUTTON} aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800`}
+      className="whitespace-nowrap aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800"
     >
       <Heart aria-hidden="true" className={`size-4 ${pressed ? 'fill-current' : ''}`} />
       {fr.parcelle.detail.favourite}
-    </button>
+    </Button>
   );
 }

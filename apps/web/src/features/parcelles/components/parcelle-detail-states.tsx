@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
+import { Button } from '../../../components/ui/button';
 
 /** The page's shape while the plot loads, so nothing jumps when it arrives. */
 export function ParcelleDetailSkeleton() {
@@ -56,13 +57,9 @@ export function ParcelleLoadError({ message, onRetry }: { message: string; onRet
     >
       <h1 className="text-2xl font-bold text-stone-900">{t.error}</h1>
       <p className="text-stone-700">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-      >
+      <Button size="md" onClick={onRetry} className="mt-2">
         {t.retry}
-      </button>
+      </Button>
     </section>
   );
 }

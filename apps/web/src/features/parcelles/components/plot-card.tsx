@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { isReservable } from '../utils/reservable';
 import { PlotImage } from './plot-image';
+import { buttonClasses } from '../../../components/ui/button';
 
 /** What a card shows; both the full plot and the light map payload convert to it. */
 export type PlotCardData = {
@@ -102,7 +103,7 @@ export function PlotCard({ plot }: { plot: PlotCardData }) {
           <Link
             to={`/parcelle/${plot.id}`}
             aria-describedby={titleId}
-            className={`${CARD_LINK} border border-primary-700 text-primary-800 hover:bg-primary-50`}
+            className={buttonClasses({ variant: 'outline', size: 'xs', className: 'flex-1' })}
           >
             {t.details}
           </Link>
@@ -110,7 +111,7 @@ export function PlotCard({ plot }: { plot: PlotCardData }) {
             <Link
               to={`/reservation/${plot.id}`}
               aria-describedby={titleId}
-              className={`${CARD_LINK} bg-primary-700 text-white hover:bg-primary-800`}
+              className={buttonClasses({ size: 'xs', className: 'flex-1' })}
             >
               {t.reserve}
             </Link>
@@ -120,10 +121,6 @@ export function PlotCard({ plot }: { plot: PlotCardData }) {
     </article>
   );
 }
-
-// Smaller than the page-level ButtonLink: two of them share the width of a card in a 4-column grid.
-const CARD_LINK =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
 /** Same footprint as a card, so the grid does not jump when the plots arrive. */
 export function PlotCardSkeleton() {

@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { fr } from '../../../i18n/fr';
 import { useIsAuthenticated } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Spec §2: signed out, the visitor signs in first and comes back to this plot's page (not to the
@@ -20,13 +21,9 @@ export function ReserveButton({ parcelleId }: { parcelleId: string }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={reserve}
-      className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-primary-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-    >
+    <Button onClick={reserve} className="w-full">
       <CalendarCheck aria-hidden="true" className="size-5" />
       {fr.parcelle.detail.reserve}
-    </button>
+    </Button>
   );
 }

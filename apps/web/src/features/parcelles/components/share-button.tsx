@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { fr } from '../../../i18n/fr';
-import { ACTION_BUTTON } from './action-button';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Spec §2/§8: the system share sheet where there is one (phones), otherwise the page's address is
@@ -33,9 +33,9 @@ export function ShareButton({ numeroLot }: { numeroLot: string }) {
   }
 
   return (
-    <button type="button" onClick={() => void share()} className={ACTION_BUTTON}>
+    <Button variant="secondary" size="sm" onClick={() => void share()} className="whitespace-nowrap">
       <Share2 aria-hidden="true" className="size-4" />
       {t.share}
-    </button>
+    </Button>
   );
 }

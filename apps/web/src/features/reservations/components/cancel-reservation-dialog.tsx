@@ -5,7 +5,7 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { fr } from '../../../i18n/fr';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useCancelReservation } from '../api/cancel-reservation';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from './button-styles';
+import { Button } from '../../../components/ui/button';
 
 const t = fr.reservations.cancel;
 
@@ -94,18 +94,12 @@ export function CancelReservationDialog({
           </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            ref={keepRef}
-            type="button"
-            className={SECONDARY_BUTTON}
-            onClick={close}
-            disabled={cancel.isPending}
-          >
+          <Button ref={keepRef} variant="secondary" onClick={close} disabled={cancel.isPending}>
             {t.keep}
-          </button>
-          <button type="button" className={DANGER_BUTTON} onClick={confirm} disabled={cancel.isPending}>
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
             {cancel.isPending ? t.pending : t.confirm}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { Clock, TriangleAlert } from 'lucide-react';
 import type { ReservationForm } from '@parcelles/shared/contracts/reservations';
 import { fr } from '../../../i18n/fr';
 import { formatHoldDuration } from '../utils/durations';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
+import { Button } from '../../../components/ui/button';
 
 const t = fr.reservations.wizard.confirmation;
 const form = fr.reservations.wizard.form;
@@ -76,18 +76,12 @@ export function ConfirmationStep({
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={SECONDARY_BUTTON} onClick={onBack} disabled={pending}>
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
           {t.back}
-        </button>
-        <button type="button" className={PRIMARY_BUTTON} onClick={onConfirm} disabled={pending}>
-          {pending && (
-            <span
-              aria-hidden="true"
-              className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
-            />
-          )}
-          {pending ? t.confirming : t.confirm}
-        </button>
+        </Button>
+        <Button onClick={onConfirm} pending={pending} pendingLabel={t.confirming}>
+          {t.confirm}
+        </Button>
       </div>
     </section>
   );

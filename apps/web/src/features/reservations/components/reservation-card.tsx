@@ -11,9 +11,9 @@ import {
 } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney, formatSurface } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { fr } from '../../../i18n/fr';
 import { formatRemainingTime } from '../utils/durations';
-import { SMALL_BUTTON } from './button-styles';
 import { PaymentHistory } from './payment-history';
 import { PaymentProgress } from './payment-progress';
 
@@ -106,7 +106,7 @@ export function ReservationCard({ reservation, image, now, onCancel }: Reservati
           <Link
             to={`/parcelle/${parcelle.id}`}
             aria-label={`${t.details} — ${parcelle.numeroLot}`}
-            className={`${SMALL_BUTTON} border border-stone-300 text-stone-800 hover:bg-stone-100`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             <Eye aria-hidden="true" className="size-4" />
             {t.details}
@@ -116,22 +116,23 @@ export function ReservationCard({ reservation, image, now, onCancel }: Reservati
               to="/payment"
               state={paymentState}
               aria-label={`${t.pay} — ${parcelle.numeroLot}`}
-              className={`${SMALL_BUTTON} bg-primary-700 text-white hover:bg-primary-800`}
+              className={buttonClasses({ size: 'sm' })}
             >
               <Wallet aria-hidden="true" className="size-4" />
               {t.pay}
             </Link>
           )}
           {statut === 'EN_ATTENTE' && (
-            <button
-              type="button"
+            <Button
+              variant="dangerGhost"
+              size="sm"
               onClick={() => onCancel(reservation)}
               aria-label={`${t.cancel} — ${parcelle.numeroLot}`}
-              className={`${SMALL_BUTTON} text-red-700 hover:bg-red-50 sm:ml-auto`}
+              className="sm:ml-auto"
             >
               <X aria-hidden="true" className="size-4" />
               {t.cancel}
-            </button>
+            </Button>
           )}
         </div>
         <PaymentHistory paiements={reservation.paiements} />

@@ -1,7 +1,7 @@
 import { SearchX, Map as MapIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
-import { SECONDARY_BUTTON } from './button-styles';
 
 const t = fr.reservations.list;
 
@@ -30,9 +30,9 @@ export function NoMatchingReservations({ onClear }: { onClear: () => void }) {
       </span>
       <h2 className="text-xl font-bold text-stone-900">{t.noResults.heading}</h2>
       <p className="max-w-md text-stone-600">{t.noResults.text}</p>
-      <button type="button" onClick={onClear} className={`${SECONDARY_BUTTON} mt-2`}>
+      <Button variant="secondary" onClick={onClear} className="mt-2">
         {t.noResults.clear}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
 import { StatusBadge } from '../../../components/ui/badge';
 import { fr } from '../../../i18n/fr';
 import { PLACEHOLDER_IMAGE } from '../lib/placeholder-image';
+import { buttonClasses } from '../../../components/ui/button';
 
 const t = fr.sitePlan;
 
@@ -71,15 +72,12 @@ export function PlotPopup({ plot, detailsHref, reserveHref, docked, autoOpenMs, 
         <div className="mt-1 flex gap-2">
           <Link
             to={detailsHref}
-            className="inline-flex min-h-10 flex-1 items-center justify-center rounded-lg border whitespace-nowrap border-primary-700 px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            className={buttonClasses({ variant: 'outline', size: 'xs', className: 'flex-1' })}
           >
             {t.details}
           </Link>
           {plot.statut === 'DISPONIBLE' && (
-            <Link
-              to={reserveHref}
-              className="inline-flex min-h-10 flex-1 items-center justify-center rounded-lg bg-primary-700 whitespace-nowrap px-2 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-            >
+            <Link to={reserveHref} className={buttonClasses({ size: 'xs', className: 'flex-1' })}>
               {t.reserve}
             </Link>
           )}

@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessage } from '../../../components/ui/field-message';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldMessage } from './field-message';
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type' | 'className'> & {
   label: ReactNode;
   error?: string;
 };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Search } from 'lucide-react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
-import { fr } from '../../../i18n/fr';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { fr } from '../../i18n/fr';
+import { useDismiss } from '../../lib/use-dismiss';
 
 interface CountryOption {
   value?: Country;

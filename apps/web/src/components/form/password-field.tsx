@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { fr } from '../../i18n/fr';
 import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;

@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { INPUT_CLASS, LABEL_CLASS } from '../../../components/ui/field-styles';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldMessage } from './field-message';
+import { FieldLabel } from './field-label';
+import { INPUT_CLASS } from './field-styles';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;
   error?: string;
   hint?: string;
@@ -20,10 +21,7 @@ export function TextField({ label, error, hint, labelNote, trailing, id, ...inpu
 
   return (
     <div>
-      <label htmlFor={inputId} className={LABEL_CLASS}>
-        {label}
-        {labelNote && <span className="ml-1 font-normal text-stone-500">{labelNote}</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} note={labelNote} />
       <div className="relative">
         <input
           id={inputId}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { LABEL_CLASS } from '../../../components/ui/field-styles';
+import { Skeleton } from '../ui/skeleton';
+import { LABEL_CLASS } from './field-styles';
 
 // The phone input carries every country's numbering data: it loads after the rest of the form,
 // keeping the first load of /register and /profile within budget (DESIGN.md §5).
