@@ -17,7 +17,7 @@ import {
 } from '../../features/reservations/components/reservations-empty';
 import { ReservationsFilters } from '../../features/reservations/components/reservations-filters';
 import { useDebouncedValue } from '../../features/reservations/hooks/use-debounced-value';
-import { useNow } from '../../features/reservations/hooks/use-now';
+import { useNow } from '../../lib/use-now';
 
 const t = fr.reservations.list;
 /** Cards per page; the server pages the list and the pagination appears past one page. */

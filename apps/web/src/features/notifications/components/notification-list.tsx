@@ -3,7 +3,7 @@ import type { NotificationType } from '@parcelles/shared/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { useNotifications } from '../api/get-notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { groupByDate } from '../utils/group-by-date';
 import { NotificationItem } from './notification-item';
 
