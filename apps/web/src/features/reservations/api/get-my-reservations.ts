@@ -3,7 +3,7 @@ import type { MyReservations } from '@parcelles/shared/contracts/reservations';
 import type { ReservationStatut } from '@parcelles/shared/domain';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPED } from '../../../lib/query-client';
-import { reservationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MyReservationsQuery {
   statut?: ReservationStatut;
@@ -19,7 +19,7 @@ export function getMyReservations(query: MyReservationsQuery, options: { signal?
 
 export const myReservationsQueryOptions = (query: MyReservationsQuery) =>
   queryOptions({
-    queryKey: reservationKeys.my(query),
+    queryKey: queryKeys.reservations.my(query),
     queryFn: ({ signal }) => getMyReservations(query, { signal }),
     meta: USER_SCOPED,
     // Holds run out and payments get validated while the page is open: refresh on return.
