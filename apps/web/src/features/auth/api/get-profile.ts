@@ -26,3 +26,11 @@ export const profileQueryOptions = () =>
 export function getProfileQuery(queryClient: QueryClient): Promise<User> {
   return queryClient.fetchQuery(profileQueryOptions());
 }
+
+/**
+ * The session as confirmed once in this visit: the answer already cached (by a protected screen's
+ * route loader, or by signing in), else the server's answer now.
+ */
+export function getConfirmedProfile(queryClient: QueryClient): Promise<User> {
+  return queryClient.ensureQueryData(profileQueryOptions());
+}
