@@ -7,8 +7,10 @@ import { storeTestSession, testUser } from '../test/session';
 const never = () => new Promise<Response>(() => {});
 const profileAnswer =
   (user = testUser()) =>
-  () =>
-    Response.json({ success: true, data: user });
+  (url: string) =>
+    url === '/api/v1/auth/profile'
+      ? Response.json({ success: true, data: user })
+      : Response.json({ success: false, message: 'Introuvable', code: 'NOT_FOUND' }, { status: 404 });
 
 describe('protected routes', () => {
   it('send a signed-out visitor to /login with the page asked for as `from`', async () => {

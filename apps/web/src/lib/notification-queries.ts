@@ -5,9 +5,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { NotificationList } from '@parcelles/shared/contracts/notifications';
 import { api } from './api-client';
 import { USER_SCOPED } from './query-client';
-
-/** The root of every notifications query: invalidating it refreshes the bell and the list. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+import { queryKeys } from './query-keys';
 
 /** The bell checks for news this often while the page is visible (TanStack pauses it in the background). */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;
@@ -35,7 +33,7 @@ export async function getUnreadNotificationsCount(options: { signal?: AbortSigna
 
 export const unreadNotificationsCountQueryOptions = () =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'unread-count'],
+    queryKey: queryKeys.notifications.unreadCount,
     queryFn: ({ signal }) => getUnreadNotificationsCount({ signal }),
     // Always stale, so coming back to the window asks again (refetchOnWindowFocus is on by default).
     staleTime: 0,
@@ -59,5 +57,5 @@ export function useUnreadNotificationsCount(enabled = true): number {
 
 /** For mutations of any feature that create, read or delete notifications. */
 export function invalidateNotifications(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
 }

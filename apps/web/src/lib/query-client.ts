@@ -23,14 +23,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 const NETWORK_MODE = 'always';
 
-export function createQueryClient(): QueryClient {
+/** The app's client; tests pass `{ retry: false }` so a failure shows at once. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // Plots and their statuses change by the minute at most; avoid refetching on every mount.
         staleTime: 60_000,
-        retry: shouldRetry,
+        retry: retry ? shouldRetry : false,
         networkMode: NETWORK_MODE,
+        // A screen's data starts in its route loader (app/route-loaders.ts): a failure it met just
+        // before the screen mounted is shown, not asked again behind a skeleton. The next visit's
+        // loader asks again, and every error state offers 'Réessayer'.
+        retryOnMount: false,
         // Off by default in this mode: a page that could not load offline loads once back online.
         refetchOnReconnect: true,
       },

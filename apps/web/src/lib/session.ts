@@ -1,44 +1,14 @@
 // The session of spec §3-§4: a bearer token and the signed-in user, stored in localStorage under
 // `authToken` and `user`. Every reader goes through the hooks below, so a sign-in, a sign-out or a
 // token renewed by the server shows at once in every component (and in every tab).
+// Storage itself (disabled storage, the cross-tab subscription) is lib/local-storage.ts.
 // The session's behaviour (checking it with the server, signing out) is provided by the auth
 // feature through `SessionContext`, so shared components such as the top bar can use it.
 
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { STORAGE_KEYS, isRole, type Role } from '@parcelles/shared/domain';
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage disabled (private mode, strict settings): nobody is signed in on this browser.
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Nothing to keep it in: the session then lasts as long as nothing reads it back.
-  }
-  // `storage` events reach only the other tabs; this tab's readers are told here.
-  listeners.forEach((listener) => listener());
-}
-
-/** Another tab signing in or out fires `storage` here, so every tab shows the same state. */
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+import { readStored, useStoredValue, writeStored } from './local-storage';
 
 function parseUser(raw: string | null): User | null {
   if (raw === null) return null;
@@ -51,30 +21,26 @@ function parseUser(raw: string | null): User | null {
   }
 }
 
-export const getStoredToken = (): string | null => read(STORAGE_KEYS.authToken);
-export const getStoredUser = (): User | null => parseUser(read(STORAGE_KEYS.user));
+export const getStoredToken = (): string | null => readStored(STORAGE_KEYS.authToken);
+export const getStoredUser = (): User | null => parseUser(readStored(STORAGE_KEYS.user));
 /** Spec §4: authenticated when both a stored token and a stored user exist. */
 export const hasStoredSession = (): boolean =>
-  read(STORAGE_KEYS.authToken) !== null && read(STORAGE_KEYS.user) !== null;
+  readStored(STORAGE_KEYS.authToken) !== null && readStored(STORAGE_KEYS.user) !== null;
 
 export function storeSession(token: string, user: User): void {
-  write(STORAGE_KEYS.authToken, token);
-  write(STORAGE_KEYS.user, JSON.stringify(user));
+  writeStored(STORAGE_KEYS.authToken, token);
+  writeStored(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
 /** A profile fetched or updated replaces the stored user (spec §4). */
-export const storeUser = (user: User): void => write(STORAGE_KEYS.user, JSON.stringify(user));
+export const storeUser = (user: User): void => writeStored(STORAGE_KEYS.user, JSON.stringify(user));
 
 /** A token renewed by the server replaces the stored one. */
-export const storeToken = (token: string): void => write(STORAGE_KEYS.authToken, token);
+export const storeToken = (token: string): void => writeStored(STORAGE_KEYS.authToken, token);
 
 export function clearSession(): void {
-  write(STORAGE_KEYS.authToken, null);
-  write(STORAGE_KEYS.user, null);
-}
-
-function useStoredValue(key: string): string | null {
-  return useSyncExternalStore(subscribe, () => read(key));
+  writeStored(STORAGE_KEYS.authToken, null);
+  writeStored(STORAGE_KEYS.user, null);
 }
 
 export const useStoredToken = (): string | null => useStoredValue(STORAGE_KEYS.authToken);

@@ -34,7 +34,12 @@ describe('/admin until the back office lands', () => {
   it('is not for buyers', async () => {
     const buyer = testUser({ role: 'ACHETEUR' });
     storeTestSession(buyer);
-    stubFetch(() => Response.json({ success: true, data: buyer }));
+    // Only the session check answers: the home page the buyer is sent to shows its own errors.
+    stubFetch((url) =>
+      url === '/api/v1/auth/profile'
+        ? Response.json({ success: true, data: buyer })
+        : Response.json({ success: false, message: 'Introuvable', code: 'NOT_FOUND' }, { status: 404 }),
+    );
     const { router } = renderApp('/admin/paiements/p-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { level: 1, name: 'Administration' })).not.toBeInTheDocument();

@@ -9,7 +9,8 @@ import { goOffline, goOnline } from '../../test/network';
 import { renderApp, stubFetch } from '../../test/render-app';
 import { testToken, testUser } from '../../test/session';
 import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { createQueryClient } from '../../lib/query-client';
+import { createRoutes } from '../router';
 
 afterEach(() => act(() => toast.remove()));
 
@@ -128,10 +129,13 @@ describe('sign in offline', () => {
 
   it('says at once that the connection is lost, and sends nothing when it comes back', async () => {
     const fetchMock = stubFetch(() => Response.json({ success: false }, { status: 404 }));
-    // The app's own query client (AppProvider's default), whose network mode is what is tested.
+    // The app's own query client, whose network mode is what is tested.
+    const queryClient = createQueryClient();
     render(
-      <AppProvider>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider
+          router={createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/login'] })}
+        />
       </AppProvider>,
     );
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { FILTER_DEBOUNCE_MS, isReservationStatut, type ReservationStatut } from '@parcelles/shared/domain';
+import { FILTER_DEBOUNCE_MS } from '@parcelles/shared/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { fr } from '../../i18n/fr';
 import { PlotImage } from '../../features/parcelles/components/plot-image';
 import { Pagination } from '../../features/parcelles-search/components/pagination';
 import { ResultsError } from '../../features/parcelles-search/components/results-error';
-import { useMyReservations } from '../../features/reservations/api/get-my-reservations';
+import {
+  RESERVATIONS_PAGE_SIZE,
+  readReservationsParams,
+  useMyReservations,
+} from '../../features/reservations/api/get-my-reservations';
 import { CancelReservationDialog } from '../../features/reservations/components/cancel-reservation-dialog';
 import { ReservationCard } from '../../features/reservations/components/reservation-card';
 import { ReservationsCounters } from '../../features/reservations/components/reservations-counters';
@@ -17,11 +21,9 @@ import {
 } from '../../features/reservations/components/reservations-empty';
 import { ReservationsFilters } from '../../features/reservations/components/reservations-filters';
 import { useDebouncedValue } from '../../features/reservations/hooks/use-debounced-value';
-import { useNow } from '../../features/reservations/hooks/use-now';
+import { useNow } from '../../lib/use-now';
 
 const t = fr.reservations.list;
-/** Cards per page; the server pages the list and the pagination appears past one page. */
-export const RESERVATIONS_PAGE_SIZE = 10;
 /** Countdowns are shown to the minute. */
 const CLOCK_TICK_MS = 60_000;
 
@@ -31,9 +33,7 @@ const CLOCK_TICK_MS = 60_000;
  */
 export function ReservationsRoute() {
   const [params, setParams] = useSearchParams();
-  const statutParam = params.get('statut');
-  const statut: ReservationStatut | undefined = isReservationStatut(statutParam) ? statutParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { statut, page } = readReservationsParams(params);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), FILTER_DEBOUNCE_MS);
 

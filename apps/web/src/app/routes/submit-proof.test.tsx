@@ -8,6 +8,7 @@ import { paymentStateFixture } from '../../features/paiements/test/fixtures';
 import { renderPaymentRoute } from '../../test/render-payment-route';
 import { storeTestSession } from '../../test/session';
 import { SubmitProofRoute } from './submit-proof';
+import { queryKeys } from '../../lib/query-keys';
 
 const routes = [{ path: '/payment/submit-proof', Component: SubmitProofRoute }];
 const MB = 1024 * 1024;
@@ -177,8 +178,8 @@ describe('submit proof', () => {
   it('sends the fields and files as multipart, shows the progress, then returns to the reservations', async () => {
     storeTestSession();
     const { user, submit, filesInput, router, queryClient } = await openForm();
-    queryClient.setQueryData(['reservations', 'my'], { reservations: [] });
-    queryClient.setQueryData(['notifications', 'unread'], 0);
+    queryClient.setQueryData(queryKeys.reservations.all, { reservations: [] });
+    queryClient.setQueryData(queryKeys.notifications.all, 0);
 
     await user.click(screen.getByRole('radio', { name: 'Espèces' }));
     await user.type(screen.getByLabelText('Montant payé (USD)'), '5 000,50');
@@ -215,8 +216,8 @@ describe('submit proof', () => {
     expect(await screen.findByText('Preuve de paiement soumise avec succès')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mes réservations' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reservations');
-    expect(queryClient.getQueryState(['reservations', 'my'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['notifications', 'unread'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.reservations.all)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.notifications.all)?.isInvalidated).toBe(true);
   });
 
   it('sends no optional field left blank', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPED } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /auth/profile: confirms the stored session with the server. A session close to its end comes
@@ -14,7 +15,7 @@ export function getProfile(options: { signal?: AbortSignal } = {}): Promise<User
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'profile'],
+    queryKey: queryKeys.auth.profile,
     queryFn: ({ signal }) => getProfile({ signal }),
     // Always asked afresh: the point is the server's current answer.
     staleTime: 0,
@@ -24,4 +25,12 @@ export const profileQueryOptions = () =>
 /** The server's answer now, sharing a request already in flight (start-up check and renewal). */
 export function getProfileQuery(queryClient: QueryClient): Promise<User> {
   return queryClient.fetchQuery(profileQueryOptions());
+}
+
+/**
+ * The session as confirmed once in this visit: the answer already cached (by a protected screen's
+ * route loader, or by signing in), else the server's answer now.
+ */
+export function getConfirmedProfile(queryClient: QueryClient): Promise<User> {
+  return queryClient.ensureQueryData(profileQueryOptions());
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, type ApiResult } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /auth/verify-email with the token of the link (spec §7). */
 export function verifyEmail(token: string): Promise<ApiResult<unknown>> {
@@ -12,7 +13,7 @@ export function verifyEmail(token: string): Promise<ApiResult<unknown>> {
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: queryKeys.auth.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Infinity,

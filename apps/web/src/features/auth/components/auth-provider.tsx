@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import type { User } from '@parcelles/shared/contracts/auth';
 import { TOKEN_REFRESH_THRESHOLD_S } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
 import { removeUserQueries } from '../../../lib/query-client';
@@ -16,7 +17,7 @@ import {
   useStoredToken,
   type Session,
 } from '../../../lib/session';
-import { getProfileQuery } from '../api/get-profile';
+import { getConfirmedProfile, getProfileQuery } from '../api/get-profile';
 import { logout } from '../api/logout';
 import { tokenExpiry } from '../utils/token-expiry';
 
@@ -29,9 +30,12 @@ const EXPIRY_CHECK_INTERVAL_MS = 60_000;
  * Spec §4: the stored session is confirmed with the server (a failure ends it); the stored user is
  * replaced by the server's. A token close to its end comes back renewed (see the API client).
  */
-async function refreshProfile(queryClient: QueryClient): Promise<void> {
+async function refreshProfile(
+  queryClient: QueryClient,
+  askServer: (queryClient: QueryClient) => Promise<User> = getProfileQuery,
+): Promise<void> {
   try {
-    const user = await getProfileQuery(queryClient);
+    const user = await askServer(queryClient);
     // Signed out meanwhile (another tab, a 401): nothing to update.
     if (getStoredToken() !== null) storeUser(user);
   } catch {
@@ -66,7 +70,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (checked) return;
     let active = true;
     // Strict mode runs this twice: the query client shares the one request in flight.
-    void refreshProfile(queryClient).finally(() => {
+    // A protected screen's loader may have made this very check already (app/route-loaders.ts).
+    void refreshProfile(queryClient, getConfirmedProfile).finally(() => {
       if (active) setChecked(true);
     });
     return () => {

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { IconBadge } from '../../../components/ui/page-card';
 import { fr } from '../../../i18n/fr';
 
 const t = fr.auth.register;
@@ -8,9 +9,7 @@ const t = fr.auth.register;
 export function RegisterSuccess({ email }: { email: string }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-        <MailCheck aria-hidden="true" className="size-7" />
-      </span>
+      <IconBadge icon={MailCheck} />
       <p role="status" className="text-stone-800">
         {t.sentTo} <strong className="break-all">{email}</strong>.
       </p>

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { PageCard } from '../../../components/ui/page-card';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
@@ -63,21 +64,14 @@ function StatusPanel({
   heading: string;
   children: React.ReactNode;
 }) {
-  const Icon = tone === 'success' ? CircleCheck : CircleX;
   return (
-    <div
+    <PageCard
+      icon={tone === 'success' ? CircleCheck : CircleX}
+      tone={tone === 'success' ? 'primary' : 'danger'}
+      heading={heading}
       role={tone === 'error' ? 'alert' : 'status'}
-      className="flex flex-col items-center gap-4 text-center"
     >
-      <span
-        className={`inline-flex size-14 items-center justify-center rounded-full ${
-          tone === 'success' ? 'bg-primary-50 text-primary-700' : 'bg-red-50 text-red-700'
-        }`}
-      >
-        <Icon aria-hidden="true" className="size-8" />
-      </span>
-      <h2 className="text-2xl font-bold text-stone-900">{heading}</h2>
       {children}
-    </div>
+    </PageCard>
   );
 }

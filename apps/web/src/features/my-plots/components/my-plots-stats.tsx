@@ -1,5 +1,6 @@
 import { Banknote, LandPlot, Layers, Ruler, type LucideIcon } from 'lucide-react';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
+import { IconBadge } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
 import { fr } from '../../../i18n/fr';
@@ -10,9 +11,7 @@ const t = fr.paiements.myPlots.stats;
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={Icon} size="md" shape="square" />
       <div className="min-w-0">
         <dt className="text-sm text-stone-600">{label}</dt>
         <dd className="truncate text-xl font-bold text-stone-900 tabular-nums sm:text-2xl">{value}</dd>

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@parcelles/shared/contracts/notifications';
 import type { NotificationType } from '@parcelles/shared/domain';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notification-queries';
 import { USER_SCOPED } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the list; 'Voir plus' asks for the next one. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ export function getNotifications(
 
 export const notificationsQueryOptions = (type: NotificationType | undefined) =>
   infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', { type }],
+    queryKey: queryKeys.notifications.list(type),
     queryFn: ({ pageParam, signal }) => getNotifications({ type, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) =>

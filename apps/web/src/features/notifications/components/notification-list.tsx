@@ -1,9 +1,10 @@
 import { BellOff } from 'lucide-react';
 import type { NotificationType } from '@parcelles/shared/domain';
+import { PageCard } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { useNotifications } from '../api/get-notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { groupByDate } from '../utils/group-by-date';
 import { NotificationItem } from './notification-item';
 
@@ -44,11 +45,7 @@ export function NotificationList({
   const notifications = query.data.pages.flatMap((page) => page.notifications);
   if (notifications.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-500">
-          <BellOff aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-semibold text-stone-900">{t.empty}</h2>
+      <PageCard icon={BellOff} tone="muted" heading={t.empty} frame="dashed">
         <p className="max-w-md text-stone-600">{type ? t.emptyFiltered : t.emptyText}</p>
         {type && (
           <button
@@ -59,7 +56,7 @@ export function NotificationList({
             {t.showAll}
           </button>
         )}
-      </div>
+      </PageCard>
     );
   }
 

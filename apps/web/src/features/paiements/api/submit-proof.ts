@@ -4,6 +4,7 @@ import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import type { PaiementMethode } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
 import { uploadWithProgress, type UploadResult } from './upload-with-progress';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SubmitProofInput {
   reservationId: string;
@@ -38,7 +39,7 @@ export function submitProof(
  * Query keys other screens own, by prefix (features do not import each other): a new proof changes
  * the reservation's payment history and brings a notification.
  */
-const AFFECTED_QUERY_KEYS = [['reservations'], ['notifications']] as const;
+const AFFECTED_QUERY_KEYS = [queryKeys.reservations.all, queryKeys.notifications.all];
 
 /** The upload and its progress (0 to 1, null when nothing is being sent). */
 export function useSubmitProof() {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ParcelleFilters, ParcelleList } from '@parcelles/shared/contracts/parcelles';
 import { SEARCH_PAGE_SIZE } from '@parcelles/shared/domain';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SearchParcellesParams {
   filters: ParcelleFilters;
@@ -21,7 +22,7 @@ export function searchParcelles(
 
 export const searchParcellesQueryOptions = (params: SearchParcellesParams) =>
   queryOptions({
-    queryKey: ['parcelles', 'search', params],
+    queryKey: queryKeys.parcelles.search(params),
     queryFn: ({ signal }) => searchParcelles(params, { signal }),
     // Turning a page or refining a filter dims the current results rather than blanking them.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The shared contract types the answer; the schema is not run here, keeping zod out of the bundle.
 export function getParcelle(id: string, options: { signal?: AbortSignal } = {}): Promise<Parcelle> {
@@ -9,7 +10,7 @@ export function getParcelle(id: string, options: { signal?: AbortSignal } = {}):
 
 export const parcelleQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['parcelles', 'detail', id],
+    queryKey: queryKeys.parcelles.detail(id),
     queryFn: ({ signal }) => getParcelle(id, { signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParcelleStats } from '@parcelles/shared/contracts/parcelles';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The shared contract types the answer; the schema itself is not run here, to keep zod out of
 // the first load (the server already validates what it sends).
@@ -10,7 +11,7 @@ export function getParcellesStats(options: { signal?: AbortSignal } = {}): Promi
 
 export const parcellesStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['parcelles', 'stats'],
+    queryKey: queryKeys.parcelles.stats,
     queryFn: ({ signal }) => getParcellesStats({ signal }),
     // Aggregates over the whole city move slowly; a visitor going back and forth needs no refetch.
     staleTime: 5 * 60_000,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParcelleList, ParcelleListQuery } from '@parcelles/shared/contracts/parcelles';
 import { FEATURED_PLOTS_COUNT } from '@parcelles/shared/domain';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /parcelles: one page of plots with every field, filtered and sorted by the server. */
 export function getParcelles(
@@ -13,7 +14,7 @@ export function getParcelles(
 
 export const parcellesQueryOptions = (query: ParcelleListQuery) =>
   queryOptions({
-    queryKey: ['parcelles', 'list', query],
+    queryKey: queryKeys.parcelles.list(query),
     queryFn: ({ signal }) => getParcelles(query, { signal }),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SIMILAR_PLOTS_COUNT } from '@parcelles/shared/domain';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Available plots within ±30 % of this one's price and surface (the server applies spec §7's rule).
@@ -25,7 +26,7 @@ export async function getSimilarParcelles(
 
 export const similarParcellesQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['parcelles', 'similaires', id],
+    queryKey: queryKeys.parcelles.similar(id),
     queryFn: ({ signal }) => getSimilarParcelles(id, { signal }),
   });
 

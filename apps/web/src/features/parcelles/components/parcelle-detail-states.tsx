@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { PageCard } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { Button } from '../../../components/ui/button';
@@ -27,22 +28,21 @@ export function ParcelleDetailSkeleton() {
 export function ParcelleNotFound() {
   const t = fr.parcelle.detail;
   return (
-    <section
-      aria-labelledby="parcelle-not-found-title"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center sm:py-28"
-    >
+    <section aria-labelledby="parcelle-not-found-title" className="mx-auto max-w-xl px-4 py-20 sm:py-28">
       <title>{t.notFoundTitle}</title>
       <meta name="robots" content="noindex" />
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-laterite-50 text-laterite-700">
-        <SearchX aria-hidden="true" className="size-7" />
-      </span>
-      <h1 id="parcelle-not-found-title" className="text-3xl font-bold text-stone-900">
-        {t.notFound}
-      </h1>
-      <p className="text-stone-700">{t.notFoundText}</p>
-      <ButtonLink to="/map" className="mt-2">
-        {t.backToMap}
-      </ButtonLink>
+      <PageCard
+        icon={SearchX}
+        tone="laterite"
+        heading={t.notFound}
+        level={1}
+        headingId="parcelle-not-found-title"
+      >
+        <p className="text-stone-700">{t.notFoundText}</p>
+        <ButtonLink to="/map" className="mt-2">
+          {t.backToMap}
+        </ButtonLink>
+      </PageCard>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { apiCall, type ApiResult } from '../../../lib/api-client';
 import { invalidateNotifications } from '../../../lib/notification-queries';
-import { reservationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /reservations/{id}: the buyer cancels a pending hold (409 once it cannot be). */
 export function cancelReservation(id: string): Promise<ApiResult<Reservation>> {
@@ -17,8 +17,8 @@ export function useCancelReservation() {
     // Either way the server may have notified the buyer.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['parcelles'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parcelles.all }),
         invalidateNotifications(queryClient),
       ]),
   });

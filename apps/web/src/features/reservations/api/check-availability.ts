@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Availability } from '@parcelles/shared/contracts/reservations';
 import { api } from '../../../lib/api-client';
-import { reservationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /reservations/check-availability/{id}: can it be reserved, and for how long is a hold kept. */
 export function checkAvailability(parcelleId: string, options: { signal?: AbortSignal } = {}) {
@@ -10,7 +10,7 @@ export function checkAvailability(parcelleId: string, options: { signal?: AbortS
 
 export const availabilityQueryOptions = (parcelleId: string) =>
   queryOptions({
-    queryKey: reservationKeys.availability(parcelleId),
+    queryKey: queryKeys.reservations.availability(parcelleId),
     queryFn: ({ signal }) => checkAvailability(parcelleId, { signal }),
     // Asked afresh on each visit of the wizard (another buyer may have taken the plot meanwhile),
     // but not again during it: the buyer's own hold would turn the success into 'non disponible'.

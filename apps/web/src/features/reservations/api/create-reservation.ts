@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedReservation, CreateReservationRequest } from '@parcelles/shared/contracts/reservations';
 import { apiCall, type ApiResult } from '../../../lib/api-client';
 import { invalidateNotifications } from '../../../lib/notification-queries';
-import { reservationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CreateReservationInput {
   body: CreateReservationRequest;
@@ -33,8 +33,8 @@ export function useCreateReservation() {
     // the server also notified the buyer (the bell).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['parcelles'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parcelles.all }),
         invalidateNotifications(queryClient),
       ]),
   });

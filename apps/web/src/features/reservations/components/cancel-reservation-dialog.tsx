@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TriangleAlert } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import { IconBadge } from '../../../components/ui/page-card';
 import { fr } from '../../../i18n/fr';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useCancelReservation } from '../api/cancel-reservation';
@@ -81,9 +82,7 @@ export function CancelReservationDialog({
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
       >
         <div className="flex gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
-            <TriangleAlert aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={TriangleAlert} tone="danger" size="md" />
           <div>
             <h2 id="cancel-reservation-title" className="text-lg font-bold text-stone-900">
               {t.title}

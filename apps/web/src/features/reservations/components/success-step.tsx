@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck, Clock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { IconBadge } from '../../../components/ui/page-card';
 import { fr } from '../../../i18n/fr';
 import { formatHoldDuration } from '../utils/durations';
 
@@ -24,9 +25,7 @@ export function SuccessStep({
 
   return (
     <section aria-labelledby="success-title" className="flex flex-col items-center gap-5 py-4 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-        <CircleCheck aria-hidden="true" className="size-9" />
-      </span>
+      <IconBadge icon={CircleCheck} size="xl" />
       <div>
         <h2
           id="success-title"

@@ -1,0 +1,35 @@
+// Every query key of the app, in one place: a mutation invalidates by the same names the queries
+// were cached under, and features (which cannot import each other) agree on them through here.
+// A key starts with its resource, so invalidating `all` refreshes every query of that resource.
+
+export const queryKeys = {
+  auth: {
+    profile: ['auth', 'profile'] as const,
+    verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
+  },
+  parcelles: {
+    /** Every plot query: a hold or a cancellation changes statuses everywhere. */
+    all: ['parcelles'] as const,
+    list: (query: object) => ['parcelles', 'list', query] as const,
+    detail: (id: string) => ['parcelles', 'detail', id] as const,
+    similar: (id: string) => ['parcelles', 'similaires', id] as const,
+    stats: ['parcelles', 'stats'] as const,
+    search: (params: object) => ['parcelles', 'search', params] as const,
+    cards: (filters: object) => ['parcelles', 'cards', filters] as const,
+    mine: ['parcelles', 'miennes'] as const,
+  },
+  sitePlan: ['site-plan'] as const,
+  reservations: {
+    /** Every query of the buyer's reservations: a new hold, a cancellation or a payment refreshes them. */
+    all: ['reservations'] as const,
+    my: (query: object) => ['reservations', 'my', query] as const,
+    // Outside 'reservations': a hold just made must not turn the wizard's success into 'non disponible'.
+    availability: (parcelleId: string) => ['reservation-availability', parcelleId] as const,
+  },
+  notifications: {
+    /** The root of every notifications query: invalidating it refreshes the bell and the list. */
+    all: ['notifications'] as const,
+    list: (type: string | undefined) => ['notifications', 'list', { type }] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+  },
+};
