@@ -15,6 +15,7 @@ import {
 } from '@parcelles/shared/contracts/auth';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
+import { done, ok } from '../../plugins/reply';
 import type { AuthService } from './auth.service';
 
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
@@ -47,7 +48,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { email, message } = await service.register(request.body, requestContext(request));
-        return reply.code(201).send({ success: true as const, data: { email }, message });
+        return reply.code(201).send(ok({ email }, message));
       },
     );
 
@@ -61,11 +62,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: successSchema(loginResponseSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.login(request.body, requestContext(request)),
-        message: 'Connexion réussie !',
-      }),
+      async (request) =>
+        ok(await service.login(request.body, requestContext(request)), 'Connexion réussie !'),
     );
 
     app.post(
@@ -79,7 +77,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, 401: failureSchema },
         },
       },
-      async (request) => ({ success: true as const, message: await service.logout(currentAuth(request)) }),
+      async (request) => done(await service.logout(currentAuth(request))),
     );
 
     app.get(
@@ -96,7 +94,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { user, refreshedToken } = await service.getProfile(currentAuth(request));
         if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
-        return { success: true as const, data: user };
+        return ok(user);
       },
     );
 
@@ -118,7 +116,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           request.body,
           requestContext(request),
         );
-        return { success: true as const, data: user, message };
+        return ok(user, message);
       },
     );
 
@@ -134,10 +132,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.changePassword(currentAuth(request), request.body, requestContext(request)),
-      }),
+      async (request) =>
+        done(await service.changePassword(currentAuth(request), request.body, requestContext(request))),
     );
 
     app.post(
@@ -150,10 +146,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.forgotPassword(request.body, requestContext(request)),
-      }),
+      async (request) => done(await service.forgotPassword(request.body, requestContext(request))),
     );
 
     app.post(
@@ -166,10 +159,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.resetPassword(request.body, requestContext(request)),
-      }),
+      async (request) => done(await service.resetPassword(request.body, requestContext(request))),
     );
 
     app.post(
@@ -182,7 +172,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({ success: true as const, message: await service.verifyEmail(request.body) }),
+      async (request) => done(await service.verifyEmail(request.body)),
     );
 
     app.post(
@@ -195,10 +185,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.resendVerification(request.body, requestContext(request)),
-      }),
+      async (request) => done(await service.resendVerification(request.body, requestContext(request))),
     );
   };
 }

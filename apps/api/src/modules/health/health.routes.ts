@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { AppError } from '@parcelles/shared/errors';
 import type { DatabaseHandle } from '../../db/client';
+import { ok } from '../../plugins/reply';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -34,10 +35,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
           });
         }
         reply.header('Cache-Control', 'no-store');
-        return {
-          success: true as const,
-          data: { status: 'ok' as const, database: database.kind, uptime: Math.round(process.uptime()) },
-        };
+        return ok({ status: 'ok' as const, database: database.kind, uptime: Math.round(process.uptime()) });
       },
     );
   };

@@ -16,6 +16,7 @@ import {
 } from '@parcelles/shared/contracts/paiements';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
+import { ok } from '../../plugins/reply';
 import type { Storage } from '../../plugins/storage';
 import type { PaiementsService } from './paiements.service';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload } from './paiements.upload';
@@ -88,7 +89,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
       async (request, reply) => {
         const files = await upload(request);
         const data = await service.submitProof(actor(request).id, files);
-        return reply.code(201).send({ success: true as const, data, message: SUBMITTED });
+        return reply.code(201).send(ok(data, SUBMITTED));
       },
     );
 
@@ -104,10 +105,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementListSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.listMine(actor(request).id, request.query),
-      }),
+      async (request) => ok(await service.listMine(actor(request).id, request.query)),
     );
 
     const staff = requireRole('ADMIN');
@@ -123,7 +121,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementListSchema), ...staffFailures },
         },
       },
-      async (request) => ({ success: true as const, data: await service.listPending(request.query) }),
+      async (request) => ok(await service.listPending(request.query)),
     );
     app.get(
       '/paiements/admin/tous',
@@ -137,7 +135,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementListSchema), ...staffFailures },
         },
       },
-      async (request) => ({ success: true as const, data: await service.listAll(request.query) }),
+      async (request) => ok(await service.listAll(request.query)),
     );
     app.get(
       '/paiements/admin/stats',
@@ -150,7 +148,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementStatsSchema), ...staffFailures },
         },
       },
-      async () => ({ success: true as const, data: await service.stats() }),
+      async () => ok(await service.stats()),
     );
 
     app.get(
@@ -165,10 +163,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.getOne(actor(request), request.params.id),
-      }),
+      async (request) => ok(await service.getOne(actor(request), request.params.id)),
     );
 
     app.delete(
@@ -183,11 +178,8 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementSchema), ...failures, 409: failureSchema },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.deleteProofs(actor(request).id, request.params.id),
-        message: 'Preuves supprimées',
-      }),
+      async (request) =>
+        ok(await service.deleteProofs(actor(request).id, request.params.id), 'Preuves supprimées'),
     );
 
     app.post(
@@ -206,11 +198,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
       },
       async (request) => {
         const files = await upload(request);
-        return {
-          success: true as const,
-          data: await service.resubmitProof(actor(request).id, request.params.id, files),
-          message: SUBMITTED,
-        };
+        return ok(await service.resubmitProof(actor(request).id, request.params.id, files), SUBMITTED);
       },
     );
 
@@ -262,11 +250,11 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.validate(actor(request), request.params.id, request.body.commentaireAdmin),
-        message: 'Paiement validé',
-      }),
+      async (request) =>
+        ok(
+          await service.validate(actor(request), request.params.id, request.body.commentaireAdmin),
+          'Paiement validé',
+        ),
     );
 
     app.post(
@@ -287,11 +275,11 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.reject(actor(request), request.params.id, request.body.commentaireAdmin),
-        message: 'Paiement rejeté',
-      }),
+      async (request) =>
+        ok(
+          await service.reject(actor(request), request.params.id, request.body.commentaireAdmin),
+          'Paiement rejeté',
+        ),
     );
   };
 }

@@ -1,15 +1,9 @@
 // SQL for reservations: the row locks that make creation race-free, the lists with their plot,
-// buyer and payments, the idempotency records and the sweeper's claims.
+// buyer and payments, and the sweeper's claims.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  idempotencyKeys,
-  paiements,
-  parcelleImages,
-  parcelles,
-  reservations,
-  users,
-} from '../../db/schema/index';
+import { brokenConstraint } from '../../lib/database-errors';
+import { paiements, parcelleImages, parcelles, reservations, users } from '../../db/schema/index';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -68,14 +62,6 @@ export async function hasPaymentUnderReview(db: Executor, reservationId: string)
 }
 
 const REFERENCE_ATTEMPTS = 5;
-
-/** The name of the constraint a database error broke, looking through Drizzle's wrapping. */
-function brokenConstraint(err: unknown): string | undefined {
-  for (let e = err as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.constraint === 'string') return e.constraint;
-  }
-  return undefined;
-}
 
 /**
  * Inserts the reservation under a fresh random reference. A collision (one in a billion per
@@ -262,32 +248,6 @@ export async function summarize(db: Executor, userId?: string) {
     .from(reservations)
     .where(userId ? eq(reservations.userId, userId) : undefined);
   return row!;
-}
-
-export async function findIdempotentAnswer(db: Executor, userId: string, cle: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
-  return row;
-}
-
-/** Claims the key first: a concurrent request with the same key waits on it, then finds the answer. */
-export async function claimIdempotencyKey(db: Executor, userId: string, cle: string, route: string) {
-  await db.insert(idempotencyKeys).values({ userId, cle, route, statusCode: 0, reponse: {} });
-}
-
-export async function storeIdempotentAnswer(
-  db: Executor,
-  userId: string,
-  cle: string,
-  statusCode: number,
-  reponse: unknown,
-) {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, reponse })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
 }
 
 /** Pending holds past their date with no proof under review, locked for this sweeper only. */

@@ -18,6 +18,7 @@ import {
   validateReservationSchema,
 } from '@parcelles/shared/contracts/reservations';
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
+import { ok } from '../../plugins/reply';
 import type { ReservationsService } from './reservations.service';
 import { RESERVATION_MESSAGES } from './reservations.service';
 
@@ -32,11 +33,6 @@ const failures = {
   409: failureSchema,
 };
 const one = { 200: successSchema(reservationSchema), ...failures };
-const ok = <T>(data: T, message?: string) => ({
-  success: true as const,
-  data,
-  ...(message ? { message } : {}),
-});
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 export function reservationsRoutes(service: ReservationsService): FastifyPluginAsyncZod {

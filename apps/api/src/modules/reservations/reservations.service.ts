@@ -25,6 +25,8 @@ import { AppError, MESSAGES, notFound } from '@parcelles/shared/errors';
 import type { Database } from '../../db/client';
 import type { MailQueue } from '../auth/auth.mail';
 import type { AuthContext } from '../auth/auth.service';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { withIdempotency } from '../../plugins/idempotency';
 import { notify } from '../notifications/notifications.service';
 import { newReservationReference } from './reservations.reference';
 import * as repo from './reservations.repository';
@@ -48,13 +50,6 @@ export const RESERVATION_MESSAGES = {
 
 const conflict = (message: string, code: 'CONFLICT' | 'PLOT_NOT_AVAILABLE' = 'CONFLICT') =>
   new AppError(code, { status: 409, message });
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 const isStaff = (auth: AuthContext) => auth.user.role === 'ADMIN';
 
@@ -251,74 +246,64 @@ export function createReservationsService({
       idempotencyKey: string | undefined,
     ): Promise<CreatedReservation> {
       const userId = auth.user.id;
-      const replay = async () => {
-        const previous = idempotencyKey && (await repo.findIdempotentAnswer(db, userId, idempotencyKey));
-        if (!previous || previous.statusCode === 0) return undefined;
-        const { reservationId } = previous.reponse as { reservationId: string };
-        return { ...(await loadOne(reservationId)), delaiReservationJours: holdDays };
-      };
-      const answered = await replay();
-      if (answered) return answered;
-      if (!UUID.test(input.parcelleId)) throw notFound();
       try {
-        const reservationId = await db.transaction(async (tx) => {
-          if (idempotencyKey)
-            await repo.claimIdempotencyKey(tx, userId, idempotencyKey, 'POST /reservations');
-          await repo.lockUser(tx, userId);
-          const plot = await repo.lockPlot(tx, input.parcelleId);
-          if (!plot) throw notFound();
-          if (plot.statut === 'RESERVEE') {
-            const active = await repo.findActiveForPlot(tx, plot.id);
-            if (active && (await expireIfDue(tx, active))) plot.statut = 'DISPONIBLE';
-          }
-          if (plot.statut !== 'DISPONIBLE')
-            throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
-          if ((await repo.countRunningHolds(tx, userId)) >= MAX_PENDING_RESERVATIONS) {
-            throw conflict(RESERVATION_MESSAGES.tooMany);
-          }
-          const dateExpiration = new Date(Date.now() + holdMs);
-          const created = await repo.insertReservation(
-            tx,
-            {
-              userId,
-              parcelleId: plot.id,
-              commentaire: input.commentaire ?? null,
-              montantTotalCents: plot.prixCents,
+        const { answer, replayed } = await withIdempotency(
+          db,
+          { userId, key: idempotencyKey, route: 'POST /reservations' },
+          async (tx) => {
+            if (!UUID.test(input.parcelleId)) throw notFound();
+            await repo.lockUser(tx, userId);
+            const plot = await repo.lockPlot(tx, input.parcelleId);
+            if (!plot) throw notFound();
+            if (plot.statut === 'RESERVEE') {
+              const active = await repo.findActiveForPlot(tx, plot.id);
+              if (active && (await expireIfDue(tx, active))) plot.statut = 'DISPONIBLE';
+            }
+            if (plot.statut !== 'DISPONIBLE')
+              throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+            if ((await repo.countRunningHolds(tx, userId)) >= MAX_PENDING_RESERVATIONS) {
+              throw conflict(RESERVATION_MESSAGES.tooMany);
+            }
+            const dateExpiration = new Date(Date.now() + holdMs);
+            const created = await repo.insertReservation(
+              tx,
+              {
+                userId,
+                parcelleId: plot.id,
+                commentaire: input.commentaire ?? null,
+                montantTotalCents: plot.prixCents,
+                dateExpiration,
+                // Step 1's corrections, else the account's details (ADR 008).
+                contactNom: input.nom ?? auth.user.nom,
+                contactEmail: input.email ?? auth.user.email,
+                contactTelephone: input.telephone ?? auth.user.telephone ?? null,
+              },
+              newReference,
+            );
+            await repo.setPlotStatus(tx, plot.id, 'RESERVEE');
+            await notify(tx, userId, {
+              type: 'RESERVATION',
+              titre: 'Réservation enregistrée',
+              message: `La parcelle ${plot.numeroLot} vous est réservée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })} (réservation ${created.reference}). Effectuez votre paiement et envoyez votre preuve avant cette date.`,
+              donnees: { reservationId: created.id, parcelleId: plot.id },
+            });
+            await mail.queue(tx, auth.user.email, 'reservationCreee', {
+              nom: auth.user.nom,
+              numeroLot: plot.numeroLot,
+              reservationId: created.id,
+              reference: created.reference,
+              montant: formatMoney(dollars(plot.prixCents)),
               dateExpiration,
-              // Step 1's corrections, else the account's details (ADR 008).
-              contactNom: input.nom ?? auth.user.nom,
-              contactEmail: input.email ?? auth.user.email,
-              contactTelephone: input.telephone ?? auth.user.telephone ?? null,
-            },
-            newReference,
-          );
-          await repo.setPlotStatus(tx, plot.id, 'RESERVEE');
-          await notify(tx, userId, {
-            type: 'RESERVATION',
-            titre: 'Réservation enregistrée',
-            message: `La parcelle ${plot.numeroLot} vous est réservée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })} (réservation ${created.reference}). Effectuez votre paiement et envoyez votre preuve avant cette date.`,
-            donnees: { reservationId: created.id, parcelleId: plot.id },
-          });
-          await mail.queue(tx, auth.user.email, 'reservationCreee', {
-            nom: auth.user.nom,
-            numeroLot: plot.numeroLot,
-            reservationId: created.id,
-            reference: created.reference,
-            montant: formatMoney(dollars(plot.prixCents)),
-            dateExpiration,
-          });
-          if (idempotencyKey)
-            await repo.storeIdempotentAnswer(tx, userId, idempotencyKey, 201, { reservationId: created.id });
-          return created.id;
-        });
-        mail.kick();
-        return { ...(await loadOne(reservationId)), delaiReservationJours: holdDays };
+            });
+            return { reservationId: created.id };
+          },
+        );
+        if (!replayed) mail.kick();
+        return { ...(await loadOne(answer.reservationId)), delaiReservationJours: holdDays };
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        // The same key is being (or was just) answered by a concurrent request: give its answer.
-        const concurrent = await replay();
-        if (concurrent) return concurrent;
-        throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+        // The unique index on active reservations: another buyer's hold won the race.
+        if (isUniqueViolation(err)) throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+        throw err;
       }
     },
 
