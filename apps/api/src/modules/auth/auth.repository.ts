@@ -159,3 +159,17 @@ export async function getOrCreateSecret(db: Executor, generate: () => string): P
     .where(eq(settings.cle, 'jwt_secret'));
   return row!.valeur as string;
 }
+
+/** Locks the user, so that their parallel requests cannot all pass a per-user limit. */
+export async function lockUser(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Whom a notice is mailed to. */
+export async function findContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ nom: users.nom, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

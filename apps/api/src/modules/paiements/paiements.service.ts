@@ -27,10 +27,13 @@ import {
 import { formatMoney2 } from '@parcelles/shared/format';
 import { AppError, invalidData, notFound } from '@parcelles/shared/errors';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import type { Mailer } from '../mail/mail.service';
 import { notify, notifyAdmins } from '../notifications/notifications.service';
+import * as usersRepo from '../auth/auth.repository';
+import * as parcellesRepo from '../parcelles/parcelles.repository';
+import * as reservationsRepo from '../reservations/reservations.repository';
 import * as repo from './paiements.repository';
 import { deleteStored, noProof, type ProofUpload } from './paiements.upload';
 
@@ -99,14 +102,10 @@ function centsOf(montant: number): number {
   return cents;
 }
 
-type Reservation = NonNullable<Awaited<ReturnType<typeof repo.lockReservation>>>;
+type Reservation = reservationsRepo.ReservationRow;
 
 /** EN_ATTENTE and not past its date (unless a proof under review pauses it), or VALIDEE and not paid up. */
-async function assertPayable(
-  tx: Parameters<typeof repo.sumValidatedCents>[0],
-  reservation: Reservation,
-  now: Date,
-): Promise<void> {
+async function assertPayable(tx: Executor, reservation: Reservation, now: Date): Promise<void> {
   if (reservation.statut === 'ANNULEE') {
     throw conflict('Cette réservation a été annulée : elle n’accepte plus de paiement.');
   }
@@ -185,7 +184,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         if (upload.files.length === 0) throw noProof();
         if (!UUID.test(input.reservationId)) throw notFound();
         return db.transaction(async (tx) => {
-          const reservation = await repo.lockReservation(tx, input.reservationId);
+          const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
           // Someone else's reservation does not exist, as far as this buyer can tell.
           if (!reservation || reservation.userId !== userId) throw notFound();
           await assertPayable(tx, reservation, new Date());
@@ -198,19 +197,19 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
             commentaire: input.commentaire ?? null,
           });
           await repo.insertPreuves(tx, paiement.id, upload.files);
-          const lot = await repo.findParcelleLot(tx, reservation.parcelleId);
+          const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
           const montant = formatMoney2(fromCents(montantCents));
           const donnees = { paiementId: paiement.id, reservationId: reservation.id };
           await notify(tx, userId, {
             type: 'PAIEMENT',
             titre: 'Preuve de paiement reçue',
-            message: `Votre preuve de paiement de ${montant} pour le lot ${lot?.numeroLot ?? ''} a bien été reçue. Notre équipe la vérifie sous 24 à 48 h.`,
+            message: `Votre preuve de paiement de ${montant} pour le lot ${lot} a bien été reçue. Notre équipe la vérifie sous 24 à 48 h.`,
             donnees,
           });
           await notifyAdmins(tx, {
             type: 'PAIEMENT',
             titre: 'Nouvelle preuve de paiement à vérifier',
-            message: `Un paiement de ${montant} (${upload.files.length} fichier${upload.files.length > 1 ? 's' : ''}) a été soumis pour le lot ${lot?.numeroLot ?? ''}.`,
+            message: `Un paiement de ${montant} (${upload.files.length} fichier${upload.files.length > 1 ? 's' : ''}) a été soumis pour le lot ${lot}.`,
             donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
           });
           return paiement.id;
@@ -232,7 +231,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         const owner = await repo.findPaiementOwner(db, paiementId);
         if (!owner || owner.userId !== userId) throw notFound();
         return db.transaction(async (tx) => {
-          const reservation = await repo.lockReservation(tx, owner.reservationId);
+          const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
           const paiement = await repo.lockPaiement(tx, paiementId);
           if (!reservation || !paiement) throw notFound();
           if (!canResubmitProof(paiement.statut)) {
@@ -254,18 +253,18 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
             ...(input.referencePaiement === undefined ? {} : { referencePaiement: input.referencePaiement }),
             ...(input.commentaire === undefined ? {} : { commentaire: input.commentaire }),
           });
-          const lot = await repo.findParcelleLot(tx, reservation.parcelleId);
+          const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
           const donnees = { paiementId: paiement.id, reservationId: reservation.id };
           await notify(tx, userId, {
             type: 'PAIEMENT',
             titre: 'Nouvelles preuves reçues',
-            message: `Vos nouvelles preuves de paiement pour le lot ${lot?.numeroLot ?? ''} ont bien été reçues. Notre équipe les vérifie sous 24 à 48 h.`,
+            message: `Vos nouvelles preuves de paiement pour le lot ${lot} ont bien été reçues. Notre équipe les vérifie sous 24 à 48 h.`,
             donnees,
           });
           await notifyAdmins(tx, {
             type: 'PAIEMENT',
             titre: 'Preuves de paiement renvoyées',
-            message: `De nouvelles preuves ont été soumises pour un paiement du lot ${lot?.numeroLot ?? ''}.`,
+            message: `De nouvelles preuves ont été soumises pour un paiement du lot ${lot}.`,
             donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
           });
           return removed;
@@ -284,7 +283,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
       const owner = await repo.findPaiementOwner(db, paiementId);
       if (!owner || owner.userId !== userId) throw notFound();
       const keys = await db.transaction(async (tx) => {
-        await repo.lockReservation(tx, owner.reservationId);
+        await reservationsRepo.lockReservation(tx, owner.reservationId);
         const paiement = await repo.lockPaiement(tx, paiementId);
         if (!paiement) throw notFound();
         if (paiement.statut !== 'SOUMIS' && paiement.statut !== 'REJETE') {
@@ -393,7 +392,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
     const owner = await repo.findPaiementOwner(db, paiementId);
     if (!owner) throw notFound();
     await db.transaction(async (tx) => {
-      const reservation = await repo.lockReservation(tx, owner.reservationId);
+      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
       const paiement = await repo.lockPaiement(tx, paiementId);
       if (!reservation || !paiement) throw notFound();
       if (paiement.statut !== 'SOUMIS') {
@@ -413,11 +412,10 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         traiteParId: staff.id,
         traiteLe: now,
       });
-      const [lot, buyer] = await Promise.all([
-        repo.findParcelleLot(tx, reservation.parcelleId),
-        repo.findContact(tx, paiement.userId),
+      const [numeroLot, buyer] = await Promise.all([
+        parcellesRepo.findLotNumber(tx, reservation.parcelleId),
+        usersRepo.findContact(tx, paiement.userId),
       ]);
-      const numeroLot = lot?.numeroLot ?? '';
       const montant = fromCents(paiement.montantCents);
       const donnees = { paiementId: paiement.id, reservationId: reservation.id };
 
@@ -448,7 +446,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         donnees,
       });
       if (reservation.statut === 'EN_ATTENTE') {
-        await repo.setReservationStatut(tx, reservation.id, 'VALIDEE');
+        await reservationsRepo.updateReservation(tx, reservation.id, { statut: 'VALIDEE' });
         await notify(tx, paiement.userId, {
           type: 'RESERVATION',
           titre: 'Réservation validée',
@@ -457,7 +455,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         });
       }
       if (soldee) {
-        await repo.sellParcelle(tx, reservation.parcelleId, paiement.userId);
+        await parcellesRepo.sellPlot(tx, reservation.parcelleId, paiement.userId);
         await notify(tx, paiement.userId, {
           type: 'CONFIRMATION',
           titre: 'Parcelle acquise',

@@ -22,13 +22,16 @@ import {
 } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { AppError, MESSAGES, notFound } from '@parcelles/shared/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { MailQueue } from '../auth/auth.mail';
 import type { AuthContext } from '../auth/auth.service';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { withIdempotency } from '../../plugins/idempotency';
 import { notify } from '../notifications/notifications.service';
 import { newReservationReference } from './reservations.reference';
+import * as usersRepo from '../auth/auth.repository';
+import * as paiementsRepo from '../paiements/paiements.repository';
+import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,11 +72,8 @@ export function createReservationsService({
   holdDays,
   newReference = newReservationReference,
 }: ReservationsDeps) {
-  async function toReservations(
-    rows: repo.FullReservationRow[],
-    tx: repo.Executor = db,
-  ): Promise<Reservation[]> {
-    const payments = await repo.findPaymentsOf(
+  async function toReservations(rows: repo.FullReservationRow[], tx: Executor = db): Promise<Reservation[]> {
+    const payments = await paiementsRepo.findPaymentsOf(
       tx,
       rows.map((r) => r.reservation.id),
     );
@@ -124,39 +124,39 @@ export function createReservationsService({
     });
   }
 
-  async function loadOne(id: string, tx: repo.Executor = db): Promise<Reservation> {
+  async function loadOne(id: string, tx: Executor = db): Promise<Reservation> {
     const row = await repo.findFullById(tx, id);
     if (!row) throw notFound();
     return (await toReservations([row], tx))[0]!;
   }
 
   /** The caller's reservation (or any, for an administrator); 404 otherwise, as if it did not exist. */
-  async function findVisible(auth: AuthContext, id: string, tx: repo.Executor = db, lock = false) {
+  async function findVisible(auth: AuthContext, id: string, tx: Executor = db, lock = false) {
     const row = UUID.test(id) ? await repo.findById(tx, id, { lock }) : undefined;
     if (!row || (row.userId !== auth.user.id && !isStaff(auth))) throw notFound();
     return row;
   }
 
   /** Ends a hold that is past its date with no proof under review, as the sweeper would. */
-  async function expireIfDue(tx: repo.Executor, r: repo.ReservationRow): Promise<boolean> {
+  async function expireIfDue(tx: Executor, r: repo.ReservationRow): Promise<boolean> {
     if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > new Date()) return false;
-    if (await repo.hasPaymentUnderReview(tx, r.id)) return false;
+    if (await paiementsRepo.hasPaymentUnderReview(tx, r.id)) return false;
     await endReservation(tx, r, 'EXPIREE');
     return true;
   }
 
   /** Cancels or expires a reservation: frees its plot, voids open proofs, tells the buyer. */
   async function endReservation(
-    tx: repo.Executor,
+    tx: Executor,
     r: repo.ReservationRow,
     statut: 'ANNULEE' | 'EXPIREE',
     commentaireAdmin?: string,
   ) {
     await repo.updateReservation(tx, r.id, { statut, ...(commentaireAdmin ? { commentaireAdmin } : {}) });
-    await repo.cancelOpenPayments(tx, r.id);
-    await repo.setPlotStatus(tx, r.parcelleId, 'DISPONIBLE');
-    const lot = await repo.findPlotNumber(tx, r.parcelleId);
-    const buyer = await repo.findBuyer(tx, r.userId);
+    await paiementsRepo.cancelOpenPayments(tx, r.id);
+    await parcellesRepo.setPlotStatus(tx, r.parcelleId, 'DISPONIBLE');
+    const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
+    const buyer = await usersRepo.findContact(tx, r.userId);
     const donnees = { reservationId: r.id, parcelleId: r.parcelleId };
     if (statut === 'EXPIREE') {
       await notify(tx, r.userId, {
@@ -165,11 +165,13 @@ export function createReservationsService({
         message: `Votre réservation de la parcelle ${lot} a expiré faute de paiement. La parcelle est de nouveau disponible.`,
         donnees,
       });
-      await mail.queue(tx, buyer.email, 'reservationExpiree', {
-        nom: buyer.nom,
-        numeroLot: lot,
-        reference: r.reference,
-      });
+      if (buyer) {
+        await mail.queue(tx, buyer.email, 'reservationExpiree', {
+          nom: buyer.nom,
+          numeroLot: lot,
+          reference: r.reference,
+        });
+      }
     } else {
       await notify(tx, r.userId, {
         type: 'RESERVATION',
@@ -191,7 +193,7 @@ export function createReservationsService({
       const r = await findVisible(auth, id, tx, true);
       if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
       await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
-      const lot = await repo.findPlotNumber(tx, r.parcelleId);
+      const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
       await notify(tx, r.userId, {
         type: 'CONFIRMATION',
         titre: 'Réservation validée',
@@ -215,12 +217,12 @@ export function createReservationsService({
   return {
     holdDays,
     /** For the sweeper: ends a hold it has claimed as due. */
-    expireClaimed: (tx: repo.Executor, r: repo.ReservationRow) => endReservation(tx, r, 'EXPIREE'),
+    expireClaimed: (tx: Executor, r: repo.ReservationRow) => endReservation(tx, r, 'EXPIREE'),
 
     async checkAvailability(parcelleId: string): Promise<Availability> {
       if (!UUID.test(parcelleId)) throw notFound();
       return db.transaction(async (tx) => {
-        const plot = await repo.lockPlot(tx, parcelleId);
+        const plot = await parcellesRepo.lockPlot(tx, parcelleId);
         if (!plot) throw notFound();
         if (plot.statut === 'RESERVEE') {
           const active = await repo.findActiveForPlot(tx, parcelleId);
@@ -252,8 +254,8 @@ export function createReservationsService({
           { userId, key: idempotencyKey, route: 'POST /reservations' },
           async (tx) => {
             if (!UUID.test(input.parcelleId)) throw notFound();
-            await repo.lockUser(tx, userId);
-            const plot = await repo.lockPlot(tx, input.parcelleId);
+            await usersRepo.lockUser(tx, userId);
+            const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
             if (!plot) throw notFound();
             if (plot.statut === 'RESERVEE') {
               const active = await repo.findActiveForPlot(tx, plot.id);
@@ -280,7 +282,7 @@ export function createReservationsService({
               },
               newReference,
             );
-            await repo.setPlotStatus(tx, plot.id, 'RESERVEE');
+            await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
             await notify(tx, userId, {
               type: 'RESERVATION',
               titre: 'Réservation enregistrée',
@@ -353,7 +355,7 @@ export function createReservationsService({
       await db.transaction(async (tx) => {
         const r = await findVisible(auth, id, tx, true);
         if (r.userId !== auth.user.id) throw notFound();
-        if (r.statut !== 'EN_ATTENTE' || (await repo.sumValidatedCents(tx, r.id)) > 0) {
+        if (r.statut !== 'EN_ATTENTE' || (await paiementsRepo.sumValidatedCents(tx, r.id)) > 0) {
           throw conflict(RESERVATION_MESSAGES.notCancellable);
         }
         await endReservation(tx, r, 'ANNULEE');
@@ -381,7 +383,7 @@ export function createReservationsService({
         const from = Math.max(Date.now(), r.dateExpiration?.getTime() ?? 0);
         const dateExpiration = new Date(from + jours * DAY_MS);
         await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
-        const lot = await repo.findPlotNumber(tx, r.parcelleId);
+        const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
         await notify(tx, r.userId, {
           type: 'RESERVATION',
           titre: 'Réservation prolongée',

@@ -7,6 +7,8 @@ import { formatDateLong } from '@parcelles/shared/format';
 import type { Database } from '../../db/client';
 import type { MailQueue } from '../auth/auth.mail';
 import { notify } from '../notifications/notifications.service';
+import * as usersRepo from '../auth/auth.repository';
+import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
 import type { ReservationsService } from './reservations.service';
 
@@ -41,20 +43,22 @@ export function createExpirySweeper(deps: {
       const due = await repo.claimDueReminders(tx, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
       for (const r of due) {
         await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: new Date() });
-        const lot = await repo.findPlotNumber(tx, r.parcelleId);
-        const buyer = await repo.findBuyer(tx, r.userId);
+        const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
+        const buyer = await usersRepo.findContact(tx, r.userId);
         await notify(tx, r.userId, {
           type: 'RAPPEL',
           titre: 'Votre réservation expire bientôt',
           message: `Votre réservation de la parcelle ${lot} expire le ${formatDateLong(r.dateExpiration!, { withTime: true })}. Envoyez votre preuve de paiement avant cette date pour la conserver.`,
           donnees: { reservationId: r.id, parcelleId: r.parcelleId },
         });
-        await mail.queue(tx, buyer.email, 'rappelExpiration', {
-          nom: buyer.nom,
-          numeroLot: lot,
-          reference: r.reference,
-          dateExpiration: r.dateExpiration!,
-        });
+        if (buyer) {
+          await mail.queue(tx, buyer.email, 'rappelExpiration', {
+            nom: buyer.nom,
+            numeroLot: lot,
+            reference: r.reference,
+            dateExpiration: r.dateExpiration!,
+          });
+        }
       }
       return due.length;
     });
