@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { API_PREFIX, MEDIA_PREFIX } from './lib/urls';
 import { loggingOptions } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -24,7 +25,7 @@ import { createTokenSigner, generateSecret } from './modules/auth/auth.tokens';
 import { createMailSender } from './modules/mail/mail.sender';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createMailer } from './modules/mail/mail.service';
+import { createMailQueue, createMailer } from './modules/mail/mail.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createReservationsService } from './modules/reservations/reservations.service';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
@@ -36,7 +37,7 @@ import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppDependencies {
@@ -91,32 +92,21 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   const { db } = database;
   const signer = createTokenSigner(config.jwtSecret ?? (await getOrCreateSecret(db, generateSecret)));
-  const mailer = createMailer({ publicUrl: config.publicUrl });
   const sender = createMailSender({ db, config, log: app.log });
-  const auth = createAuthService({
-    db,
-    signer,
-    limiter: createRateLimiter(db),
-    mail: {
-      queue: async (tx, to, template, data) => void (await mailer.queue(tx, to, template, data)),
-      kick: () => sender.kick(),
-    },
-  });
+  // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
+  const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
+  const auth = createAuthService({ db, signer, limiter: createRateLimiter(db), mail });
   registerAuth(app, auth);
-  const mailQueue = {
-    queue: async (...args: Parameters<typeof mailer.queue>) => void (await mailer.queue(...args)),
-    kick: () => sender.kick(),
-  };
   const reservations = createReservationsService({
     db,
-    mail: mailQueue,
+    mail,
     holdMs: config.holdMs,
     holdDays: config.holdDays,
   });
   const sweeper = createExpirySweeper({
     db,
     service: reservations,
-    mail: mailQueue,
+    mail,
     intervalMs: config.expirySweepMs,
     log: app.log,
   });
@@ -134,9 +124,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const paiements = createPaiementsService({
     db,
     storage,
-    mailer,
+    mail,
     log: app.log,
-    kickMail: () => sender.kick(),
   });
   await app.register(
     async (api) => {
@@ -156,7 +145,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     // Media names carry a content hash: a new picture is a new URL.
     cacheControl: false,
@@ -187,7 +176,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
-      !pathname.startsWith('/media/') &&
+      !pathname.startsWith(MEDIA_PREFIX) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     // Client-side routes (/map, /parcelle/…) all load the web app; it shows its own 404 page.
     if (isPage && hasWeb) {

@@ -1,12 +1,10 @@
 // SQL for accounts: users, sessions, single-use mail-link tokens and the signing secret.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { auditEvents, authTokens, sessions, settings, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkTokenKind = 'VERIFICATION_EMAIL' | 'REINITIALISATION';
-/** A Database or a transaction: both have the query builders used here. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 

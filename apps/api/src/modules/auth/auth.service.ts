@@ -16,10 +16,10 @@ import {
 import type { ChangePasswordRequest, ProfileUpdate } from '@parcelles/shared/contracts/profile';
 import { isRole } from '@parcelles/shared/domain';
 import { AppError, invalidData } from '@parcelles/shared/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { HOUR, MINUTE, type RateLimiter } from '../../plugins/rate-limit';
 import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from '../mail/mail.templates';
-import type { MailQueue } from './auth.mail';
+import type { MailQueue } from '../mail/mail.service';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './auth.passwords';
 import * as repo from './auth.repository';
 import { createLinkToken, hashLinkToken, type TokenSigner } from './auth.tokens';
@@ -118,7 +118,7 @@ export function createAuthService({ db, signer, limiter, mail }: AuthServiceDeps
    * mailed to the old one must not verify it.
    */
   async function sendVerification(
-    tx: repo.Executor,
+    tx: Executor,
     user: Pick<repo.UserRow, 'id' | 'nom' | 'email'>,
     { replace }: { replace: boolean },
   ) {

@@ -29,23 +29,21 @@ import { AppError, invalidData, notFound } from '@parcelles/shared/errors';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
-import type { Mailer } from '../mail/mail.service';
+import type { MailQueue } from '../mail/mail.service';
 import { notify, notifyAdmins } from '../notifications/notifications.service';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as reservationsRepo from '../reservations/reservations.repository';
 import * as repo from './paiements.repository';
 import { deleteStored, noProof, type ProofUpload } from './paiements.upload';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const API_PREFIX = '/api/v1';
+import { isAdmin } from '../../lib/access';
+import { isUuid } from '../../lib/ids';
+import { API_PREFIX } from '../../lib/urls';
 
 export interface Actor {
   id: string;
   role: string;
 }
-
-const isStaff = (actor: Actor) => actor.role === 'ADMIN';
 
 export const preuveUrl = (paiementId: string, preuveId: string) =>
   `${API_PREFIX}/paiements/${paiementId}/preuves/${preuveId}/fichier`;
@@ -132,13 +130,11 @@ async function assertPayable(tx: Executor, reservation: Reservation, now: Date):
 export interface PaiementsServiceDeps {
   db: Database;
   storage: Storage;
-  mailer: Mailer;
+  mail: MailQueue;
   log: FastifyBaseLogger;
-  /** Wakes the mail sender once a transaction that queued a mail has committed. */
-  kickMail?: () => void;
 }
 
-export function createPaiementsService({ db, storage, mailer, log, kickMail }: PaiementsServiceDeps) {
+export function createPaiementsService({ db, storage, mail, log }: PaiementsServiceDeps) {
   async function detail(id: string): Promise<Paiement> {
     const row = await repo.findPaiementDetail(db, id);
     if (!row) throw notFound();
@@ -182,7 +178,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         const input = parseFields(soumettrePreuveSchema, upload.fields);
         const montantCents = centsOf(input.montant);
         if (upload.files.length === 0) throw noProof();
-        if (!UUID.test(input.reservationId)) throw notFound();
+        if (!isUuid(input.reservationId)) throw notFound();
         return db.transaction(async (tx) => {
           const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
           // Someone else's reservation does not exist, as far as this buyer can tell.
@@ -227,7 +223,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         const input = parseFields(resoumettrePreuveSchema, upload.fields);
         const montantCents = input.montant === undefined ? undefined : centsOf(input.montant);
         if (upload.files.length === 0) throw noProof();
-        if (!UUID.test(paiementId)) throw notFound();
+        if (!isUuid(paiementId)) throw notFound();
         const owner = await repo.findPaiementOwner(db, paiementId);
         if (!owner || owner.userId !== userId) throw notFound();
         return db.transaction(async (tx) => {
@@ -279,7 +275,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
      * It leaves the review queue as EN_ATTENTE ('En attente de preuve') until new files come.
      */
     async deleteProofs(userId: string, paiementId: string): Promise<Paiement> {
-      if (!UUID.test(paiementId)) throw notFound();
+      if (!isUuid(paiementId)) throw notFound();
       const owner = await repo.findPaiementOwner(db, paiementId);
       if (!owner || owner.userId !== userId) throw notFound();
       const keys = await db.transaction(async (tx) => {
@@ -299,17 +295,17 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
     },
 
     async getOne(actor: Actor, paiementId: string): Promise<Paiement> {
-      if (!UUID.test(paiementId)) throw notFound();
+      if (!isUuid(paiementId)) throw notFound();
       const row = await repo.findPaiementDetail(db, paiementId);
-      if (!row || (row.userId !== actor.id && !isStaff(actor))) throw notFound();
+      if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw notFound();
       return toPaiement(row);
     },
 
     /** The proof file's bytes, for its owner and for staff only. */
     async openProofFile(actor: Actor, paiementId: string, preuveId: string) {
-      if (!UUID.test(paiementId) || !UUID.test(preuveId)) throw notFound();
+      if (!isUuid(paiementId) || !isUuid(preuveId)) throw notFound();
       const found = await repo.findPreuve(db, paiementId, preuveId);
-      if (!found || (found.userId !== actor.id && !isStaff(actor))) throw notFound();
+      if (!found || (found.userId !== actor.id && !isAdmin(actor))) throw notFound();
       const object = await storage.get(found.preuve.cle);
       if (!object) {
         log.error({ cle: found.preuve.cle }, 'proof file missing from storage');
@@ -325,7 +321,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
 
     listMine(userId: string, query: MesPaiementsQuery): Promise<PaiementList> {
       const reservationId =
-        query.reservationId && UUID.test(query.reservationId) ? query.reservationId : undefined;
+        query.reservationId && isUuid(query.reservationId) ? query.reservationId : undefined;
       // An id that cannot exist filters everything out rather than being ignored.
       if (query.reservationId && !reservationId) {
         return Promise.resolve({
@@ -388,7 +384,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
     statut: 'VALIDE' | 'REJETE',
     commentaireAdmin: string | null,
   ): Promise<Paiement> {
-    if (!UUID.test(paiementId)) throw notFound();
+    if (!isUuid(paiementId)) throw notFound();
     const owner = await repo.findPaiementOwner(db, paiementId);
     if (!owner) throw notFound();
     await db.transaction(async (tx) => {
@@ -427,7 +423,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
           donnees,
         });
         if (buyer) {
-          await mailer.queue(tx, buyer.email, 'paiementRejete', {
+          await mail.queue(tx, buyer.email, 'paiementRejete', {
             nom: buyer.nom,
             numeroLot,
             montant,
@@ -464,7 +460,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         });
       }
       if (buyer) {
-        await mailer.queue(tx, buyer.email, 'paiementValide', {
+        await mail.queue(tx, buyer.email, 'paiementValide', {
           nom: buyer.nom,
           numeroLot,
           montant,
@@ -474,7 +470,7 @@ export function createPaiementsService({ db, storage, mailer, log, kickMail }: P
         });
       }
     });
-    kickMail?.();
+    mail.kick();
     return detail(paiementId);
   }
 }

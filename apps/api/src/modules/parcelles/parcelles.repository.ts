@@ -2,6 +2,7 @@
 // one trigram index over an accent-free search column.
 import { and, asc, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { ParcelleFilters } from '@parcelles/shared/contracts/parcelles';
+import { toCents } from '@parcelles/shared/domain';
 import type { Database, Executor } from '../../db/client';
 import { parcelleImages, parcelles, settings } from '../../db/schema/index';
 
@@ -19,14 +20,13 @@ export function searchText(plot: {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 function whereOf(f: ParcelleFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.statut ? eq(parcelles.statut, f.statut) : undefined,
     f.categorie ? eq(parcelles.categorie, f.categorie) : undefined,
-    f.minPrix !== undefined ? gte(parcelles.prixCents, cents(f.minPrix)) : undefined,
-    f.maxPrix !== undefined ? lte(parcelles.prixCents, cents(f.maxPrix)) : undefined,
+    f.minPrix !== undefined ? gte(parcelles.prixCents, toCents(f.minPrix)) : undefined,
+    f.maxPrix !== undefined ? lte(parcelles.prixCents, toCents(f.maxPrix)) : undefined,
     f.minSurface !== undefined ? gte(parcelles.surface, f.minSurface) : undefined,
     f.maxSurface !== undefined ? lte(parcelles.surface, f.maxSurface) : undefined,
     f.search ? like(parcelles.recherche, `%${escapeLike(normalizeForSearch(f.search))}%`) : undefined,

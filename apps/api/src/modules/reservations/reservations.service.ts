@@ -18,12 +18,13 @@ import {
   MAX_PENDING_RESERVATIONS,
   RESERVATION_STATUTS,
   effectiveReservationStatut,
+  fromCents,
   pricePerSquareMeter,
 } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { AppError, MESSAGES, notFound } from '@parcelles/shared/errors';
 import type { Database, Executor } from '../../db/client';
-import type { MailQueue } from '../auth/auth.mail';
+import type { MailQueue } from '../mail/mail.service';
 import type { AuthContext } from '../auth/auth.service';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -33,11 +34,11 @@ import * as usersRepo from '../auth/auth.repository';
 import * as paiementsRepo from '../paiements/paiements.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
+import { isAdmin } from '../../lib/access';
+import { isUuid } from '../../lib/ids';
+import { mediaUrl } from '../../lib/urls';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 3600 * 1000;
-const dollars = (cents: number) => cents / 100;
-const mediaUrl = (key: string) => `/media/${key}`;
 
 export const RESERVATION_MESSAGES = {
   created: 'Réservation enregistrée avec succès',
@@ -53,8 +54,6 @@ export const RESERVATION_MESSAGES = {
 
 const conflict = (message: string, code: 'CONFLICT' | 'PLOT_NOT_AVAILABLE' = 'CONFLICT') =>
   new AppError(code, { status: 409, message });
-
-const isStaff = (auth: AuthContext) => auth.user.role === 'ADMIN';
 
 export interface ReservationsDeps {
   db: Database;
@@ -96,7 +95,7 @@ export function createReservationsService({
           numeroLot: p.numeroLot,
           adresse: p.adresse,
           surface: p.surface,
-          prix: dollars(p.prixCents),
+          prix: fromCents(p.prixCents),
           statut: p.statut,
           categorie: p.categorie,
           description: p.description,
@@ -106,12 +105,12 @@ export function createReservationsService({
         dateExpiration: r.dateExpiration?.toISOString() ?? null,
         commentaire: r.commentaire,
         commentaireAdmin: r.commentaireAdmin,
-        montantTotal: dollars(r.montantTotalCents),
-        montantPaye: dollars(paidCents),
-        montantRestant: dollars(Math.max(0, r.montantTotalCents - paidCents)),
+        montantTotal: fromCents(r.montantTotalCents),
+        montantPaye: fromCents(paidCents),
+        montantRestant: fromCents(Math.max(0, r.montantTotalCents - paidCents)),
         paiements: mine.map((pay) => ({
           id: pay.id,
-          montant: dollars(pay.montantCents),
+          montant: fromCents(pay.montantCents),
           methode: pay.methode,
           statut: pay.statut,
           datePaiement: pay.datePaiement.toISOString(),
@@ -132,8 +131,8 @@ export function createReservationsService({
 
   /** The caller's reservation (or any, for an administrator); 404 otherwise, as if it did not exist. */
   async function findVisible(auth: AuthContext, id: string, tx: Executor = db, lock = false) {
-    const row = UUID.test(id) ? await repo.findById(tx, id, { lock }) : undefined;
-    if (!row || (row.userId !== auth.user.id && !isStaff(auth))) throw notFound();
+    const row = isUuid(id) ? await repo.findById(tx, id, { lock }) : undefined;
+    if (!row || (row.userId !== auth.user.id && !isAdmin(auth.user))) throw notFound();
     return row;
   }
 
@@ -220,7 +219,7 @@ export function createReservationsService({
     expireClaimed: (tx: Executor, r: repo.ReservationRow) => endReservation(tx, r, 'EXPIREE'),
 
     async checkAvailability(parcelleId: string): Promise<Availability> {
-      if (!UUID.test(parcelleId)) throw notFound();
+      if (!isUuid(parcelleId)) throw notFound();
       return db.transaction(async (tx) => {
         const plot = await parcellesRepo.lockPlot(tx, parcelleId);
         if (!plot) throw notFound();
@@ -253,7 +252,7 @@ export function createReservationsService({
           db,
           { userId, key: idempotencyKey, route: 'POST /reservations' },
           async (tx) => {
-            if (!UUID.test(input.parcelleId)) throw notFound();
+            if (!isUuid(input.parcelleId)) throw notFound();
             await usersRepo.lockUser(tx, userId);
             const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
             if (!plot) throw notFound();
@@ -294,7 +293,7 @@ export function createReservationsService({
               numeroLot: plot.numeroLot,
               reservationId: created.id,
               reference: created.reference,
-              montant: formatMoney(dollars(plot.prixCents)),
+              montant: formatMoney(fromCents(plot.prixCents)),
               dateExpiration,
             });
             return { reservationId: created.id };
@@ -324,7 +323,7 @@ export function createReservationsService({
           total: summary.total,
           enAttente: summary.enAttente,
           validees: summary.validees,
-          totalPaye: dollars(Number(summary.totalPayeCents)),
+          totalPaye: fromCents(Number(summary.totalPayeCents)),
           reservees: summary.enAttente,
           vendues: summary.vendues,
         },
@@ -406,8 +405,8 @@ export function createReservationsService({
       return {
         total: s.total,
         parStatut,
-        montantTotalValide: dollars(Number(s.montantValideCents)),
-        montantEncaisse: dollars(Number(s.totalPayeCents)),
+        montantTotalValide: fromCents(Number(s.montantValideCents)),
+        montantEncaisse: fromCents(Number(s.totalPayeCents)),
       };
     },
 

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, paiements, parcelles, reservations } from '../../db/schema/index';
-import { createMailer } from '../mail/mail.service';
+import { createMailQueue, createMailer } from '../mail/mail.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { createReservationsService } from './reservations.service';
@@ -20,13 +20,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const mailer = () => createMailer({ publicUrl: 'http://localhost' });
 function sweeper() {
-  const mail = {
-    queue: async (...args: Parameters<ReturnType<typeof createMailer>['queue']>) =>
-      void (await mailer().queue(...args)),
-    kick: () => {},
-  };
+  const mail = createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {});
   const service = createReservationsService({
     db: db(),
     mail,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
 import { formatDateLong } from '@parcelles/shared/format';
 import type { Database } from '../../db/client';
-import type { MailQueue } from '../auth/auth.mail';
+import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
