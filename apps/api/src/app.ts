@@ -27,7 +27,6 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createMailQueue, createMailer } from './modules/mail/mail.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
-import { createReservationsService } from './modules/reservations/reservations.service';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
@@ -97,15 +96,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
   const auth = createAuthService({ db, signer, limiter: createRateLimiter(db), mail });
   registerAuth(app, auth);
-  const reservations = createReservationsService({
-    db,
-    mail,
-    holdMs: config.holdMs,
-    holdDays: config.holdDays,
-  });
+  const reservations = { db, mail, holdMs: config.holdMs, holdDays: config.holdDays };
   const sweeper = createExpirySweeper({
     db,
-    service: reservations,
     mail,
     intervalMs: config.expirySweepMs,
     log: app.log,

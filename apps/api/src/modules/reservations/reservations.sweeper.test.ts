@@ -5,7 +5,6 @@ import { emailOutbox, notifications, paiements, parcelles, reservations } from '
 import { createMailQueue, createMailer } from '../mail/mail.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { createReservationsService } from './reservations.service';
 import { createExpirySweeper } from './reservations.sweeper';
 
 const HOLD_SECONDS = 1.5;
@@ -22,15 +21,8 @@ afterAll(() => t?.close());
 const db = () => t.database.db;
 function sweeper() {
   const mail = createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {});
-  const service = createReservationsService({
-    db: db(),
-    mail,
-    holdMs: HOLD_SECONDS * 1000,
-    holdDays: HOLD_SECONDS / 86_400,
-  });
   return createExpirySweeper({
     db: db(),
-    service,
     mail,
     intervalMs: 3_600_000,
     log: t.app.log,

@@ -10,18 +10,17 @@ import { notify } from '../notifications/notifications.service';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
-import type { ReservationsService } from './reservations.service';
+import { expireReservation } from './use-cases/end-reservation';
 
 const BATCH = 50;
 
 export function createExpirySweeper(deps: {
   db: Database;
-  service: Pick<ReservationsService, 'expireClaimed'>;
   mail: MailQueue;
   intervalMs: number;
   log: FastifyBaseLogger;
 }) {
-  const { db, service, mail, intervalMs, log } = deps;
+  const { db, mail, intervalMs, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -30,7 +29,7 @@ export function createExpirySweeper(deps: {
     for (;;) {
       const done = await db.transaction(async (tx) => {
         const due = await repo.claimExpired(tx, BATCH);
-        for (const r of due) await service.expireClaimed(tx, r);
+        for (const r of due) await expireReservation(deps, tx, r);
         return due.length;
       });
       total += done;
