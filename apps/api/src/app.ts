@@ -31,7 +31,6 @@ import { createExpirySweeper } from './modules/reservations/reservations.sweeper
 import { createPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
-import { createPaiementsService } from './modules/paiements/paiements.service';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
@@ -114,12 +113,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   const cache = createPublicCache();
   const storage = createStorage(config);
-  const paiements = createPaiementsService({
-    db,
-    storage,
-    mail,
-    log: app.log,
-  });
+  const paiements = { db, storage, mail, log: app.log };
   await app.register(
     async (api) => {
       // Uploads are read as streams by the routes that take them, each with its own limits
@@ -130,7 +124,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(notificationsRoutes(createNotificationsService(db)));
       await api.register(reservationsRoutes(reservations));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
-      await api.register(paiementsRoutes(paiements, storage));
+      await api.register(paiementsRoutes(paiements));
     },
     { prefix: API_PREFIX },
   );
