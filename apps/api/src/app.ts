@@ -20,7 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createRateLimiter } from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { getOrCreateSecret } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
+import { authenticate } from './modules/auth/use-cases/authenticate';
 import { createTokenSigner, generateSecret } from './modules/auth/auth.tokens';
 import { createMailSender } from './modules/mail/mail.sender';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -93,8 +93,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const sender = createMailSender({ db, config, log: app.log });
   // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
-  const auth = createAuthService({ db, signer, limiter: createRateLimiter(db), mail });
-  registerAuth(app, auth);
+  const auth = { db, signer, limiter: createRateLimiter(db), mail };
+  registerAuth(app, (token) => authenticate(auth, token));
   const reservations = { db, mail, holdMs: config.holdMs, holdDays: config.holdDays };
   const sweeper = createExpirySweeper({
     db,

@@ -16,7 +16,17 @@ import {
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
 import { done, ok } from '../../plugins/reply';
-import type { AuthService } from './auth.service';
+import type { AuthDeps } from './auth.deps';
+import { changePassword } from './use-cases/change-password';
+import { forgotPassword } from './use-cases/forgot-password';
+import { getProfile } from './use-cases/get-profile';
+import { login } from './use-cases/login';
+import { logout } from './use-cases/logout';
+import { register } from './use-cases/register';
+import { resendVerification } from './use-cases/resend-verification';
+import { resetPassword } from './use-cases/reset-password';
+import { updateProfile } from './use-cases/update-profile';
+import { verifyEmail } from './use-cases/verify-email';
 
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const failures = {
@@ -29,7 +39,7 @@ const failures = {
 const tags = ['Authentification'];
 const bearer = [{ bearerAuth: [] }];
 
-export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
+export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Nothing here may be cached: answers depend on who asks.
     app.addHook('onSend', async (_request, reply) => {
@@ -47,7 +57,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { email, message } = await service.register(request.body, requestContext(request));
+        const { email, message } = await register(deps, request.body, requestContext(request));
         return reply.code(201).send(ok({ email }, message));
       },
     );
@@ -62,8 +72,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: successSchema(loginResponseSchema), ...failures },
         },
       },
-      async (request) =>
-        ok(await service.login(request.body, requestContext(request)), 'Connexion réussie !'),
+      async (request) => ok(await login(deps, request.body, requestContext(request)), 'Connexion réussie !'),
     );
 
     app.post(
@@ -77,7 +86,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, 401: failureSchema },
         },
       },
-      async (request) => done(await service.logout(currentAuth(request))),
+      async (request) => done(await logout(deps, currentAuth(request))),
     );
 
     app.get(
@@ -92,7 +101,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user, refreshedToken } = await service.getProfile(currentAuth(request));
+        const { user, refreshedToken } = await getProfile(deps, currentAuth(request));
         if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
         return ok(user);
       },
@@ -111,7 +120,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { user, message } = await service.updateProfile(
+        const { user, message } = await updateProfile(
+          deps,
           currentAuth(request),
           request.body,
           requestContext(request),
@@ -133,7 +143,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        done(await service.changePassword(currentAuth(request), request.body, requestContext(request))),
+        done(await changePassword(deps, currentAuth(request), request.body, requestContext(request))),
     );
 
     app.post(
@@ -146,7 +156,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => done(await service.forgotPassword(request.body, requestContext(request))),
+      async (request) => done(await forgotPassword(deps, request.body, requestContext(request))),
     );
 
     app.post(
@@ -159,7 +169,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => done(await service.resetPassword(request.body, requestContext(request))),
+      async (request) => done(await resetPassword(deps, request.body, requestContext(request))),
     );
 
     app.post(
@@ -172,7 +182,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => done(await service.verifyEmail(request.body)),
+      async (request) => done(await verifyEmail(deps, request.body)),
     );
 
     app.post(
@@ -185,7 +195,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => done(await service.resendVerification(request.body, requestContext(request))),
+      async (request) => done(await resendVerification(deps, request.body, requestContext(request))),
     );
   };
 }
