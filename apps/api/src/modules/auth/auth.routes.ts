@@ -15,6 +15,7 @@ import {
 } from '@parcelles/shared/contracts/auth';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
+import { AUTH_MESSAGES } from '../../messages';
 import { done, ok } from '../../plugins/reply';
 import type { AuthDeps } from './auth.deps';
 import { changePassword } from './use-cases/change-password';
@@ -72,7 +73,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           response: { 200: successSchema(loginResponseSchema), ...failures },
         },
       },
-      async (request) => ok(await login(deps, request.body, requestContext(request)), 'Connexion réussie !'),
+      async (request) => ok(await login(deps, request.body, requestContext(request)), AUTH_MESSAGES.loggedIn),
     );
 
     app.post(

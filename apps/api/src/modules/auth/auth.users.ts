@@ -3,8 +3,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { isRole } from '@parcelles/shared/domain';
-import { invalidData } from '@parcelles/shared/errors';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AppError, invalidData } from '@parcelles/shared/errors';
+import { AUTH_MESSAGES } from '../../messages';
 import type { UserRow } from './auth.repository';
 
 export function toUser(row: UserRow): User {
@@ -26,6 +26,14 @@ export function toE164(telephone: string): string {
   if (!phone?.isValid()) throw invalidData({ telephone: AUTH_MESSAGES.invalidPhone });
   return phone.number;
 }
+
+/** An address already taken, said on the form's e-mail field. */
+export const emailTaken = () =>
+  new AppError('CONFLICT', {
+    status: 409,
+    message: AUTH_MESSAGES.emailTaken,
+    errors: { email: AUTH_MESSAGES.emailTaken },
+  });
 
 /** The key rate limits count an address under. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

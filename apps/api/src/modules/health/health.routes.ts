@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { AppError } from '@parcelles/shared/errors';
 import type { DatabaseHandle } from '../../db/client';
+import { SYSTEM_MESSAGES } from '../../messages';
 import { ok } from '../../plugins/reply';
 
 const healthSchema = z.object({
@@ -31,7 +32,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
           request.log.error({ err }, 'health check: database unreachable');
           throw new AppError('SERVICE_UNAVAILABLE', {
             status: 503,
-            message: 'Service momentanément indisponible : base de données injoignable.',
+            message: SYSTEM_MESSAGES.databaseUnreachable,
           });
         }
         reply.header('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@ import {
   notificationsQuerySchema,
 } from '@parcelles/shared/contracts/notifications';
 import { currentAuth, requireAuth } from '../../plugins/auth';
+import { NOTIFICATION_MESSAGES } from '../../messages';
 import { done, ok } from '../../plugins/reply';
 import type { NotificationsService } from './notifications.service';
 
@@ -80,7 +81,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
       },
       async (request) => {
         await service.remove(currentAuth(request).user.id, request.params.id);
-        return done('Notification supprimée');
+        return done(NOTIFICATION_MESSAGES.deleted);
       },
     );
   };

@@ -3,10 +3,10 @@
 // FOR UPDATE SKIP LOCKED and re-checked by their state, so two instances never handle one twice.
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
-import { formatDateLong } from '@parcelles/shared/format';
 import type { Database } from '../../db/client';
 import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
+import { notificationTemplates as N } from '../notifications/notification.templates';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
@@ -45,9 +45,7 @@ export function createExpirySweeper(deps: {
         const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
         const buyer = await usersRepo.findContact(tx, r.userId);
         await notify(tx, r.userId, {
-          type: 'RAPPEL',
-          titre: 'Votre réservation expire bientôt',
-          message: `Votre réservation de la parcelle ${lot} expire le ${formatDateLong(r.dateExpiration!, { withTime: true })}. Envoyez votre preuve de paiement avant cette date pour la conserver.`,
+          ...N.rappelExpiration({ numeroLot: lot, dateExpiration: r.dateExpiration! }),
           donnees: { reservationId: r.id, parcelleId: r.parcelleId },
         });
         if (buyer) {

@@ -9,7 +9,8 @@ import * as usersRepo from '../../auth/auth.repository';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
-import { PAIEMENT_MESSAGES, conflict } from '../paiements.messages';
+import { conflict } from '../../../lib/conflict';
+import { PAIEMENT_MESSAGES } from '../../../messages';
 import * as repo from '../paiements.repository';
 import { loadPaiement } from './paiement-view';
 

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import type { ReservationRow } from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
-import { PAIEMENT_MESSAGES, conflict } from '../paiements.messages';
+import { conflict } from '../../../lib/conflict';
+import { PAIEMENT_MESSAGES } from '../../../messages';
 import * as repo from '../paiements.repository';
 import { deleteStored, type ProofUpload } from '../paiements.upload';
 

@@ -2,8 +2,8 @@
 // buyer may send new proofs for it.
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
-import { formatMoney2 } from '@parcelles/shared/format';
 import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import { decidePaiement } from './decide-paiement';
 
@@ -22,9 +22,7 @@ export function rejectPaiement(
     async ({ tx, paiement, numeroLot, buyer, donnees }) => {
       const montant = fromCents(paiement.montantCents);
       await notify(tx, paiement.userId, {
-        type: 'PAIEMENT',
-        titre: 'Paiement rejeté',
-        message: `Votre paiement de ${formatMoney2(montant)} pour le lot ${numeroLot} a été rejeté : ${commentaireAdmin}. Vous pouvez envoyer de nouvelles preuves.`,
+        ...N.paiementRejete({ numeroLot, montant, commentaireAdmin }),
         donnees,
       });
       if (buyer) {

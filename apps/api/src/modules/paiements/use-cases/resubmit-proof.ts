@@ -5,10 +5,12 @@ import { canResubmitProof } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
-import { PAIEMENT_MESSAGES, conflict } from '../paiements.messages';
+import { conflict } from '../../../lib/conflict';
+import { PAIEMENT_MESSAGES } from '../../../messages';
 import * as repo from '../paiements.repository';
 import { deleteStored, noProof, type ProofUpload } from '../paiements.upload';
 import { loadPaiement } from './paiement-view';
@@ -49,16 +51,9 @@ export async function resubmitProof(
       });
       const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
       const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-      await notify(tx, userId, {
-        type: 'PAIEMENT',
-        titre: 'Nouvelles preuves reçues',
-        message: `Vos nouvelles preuves de paiement pour le lot ${lot} ont bien été reçues. Notre équipe les vérifie sous 24 à 48 h.`,
-        donnees,
-      });
+      await notify(tx, userId, { ...N.preuvesRenvoyees({ numeroLot: lot }), donnees });
       await notifyAdmins(tx, {
-        type: 'PAIEMENT',
-        titre: 'Preuves de paiement renvoyées',
-        message: `De nouvelles preuves ont été soumises pour un paiement du lot ${lot}.`,
+        ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
         donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
       });
       return removed;

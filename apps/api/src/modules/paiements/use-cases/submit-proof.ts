@@ -3,10 +3,10 @@
 // administrator are told.
 import { soumettrePreuveSchema, type Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
-import { formatMoney2 } from '@parcelles/shared/format';
 import { notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
@@ -41,18 +41,11 @@ export async function submitProof(
       });
       await repo.insertPreuves(tx, paiement.id, upload.files);
       const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
-      const montant = formatMoney2(fromCents(montantCents));
+      const montant = fromCents(montantCents);
       const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-      await notify(tx, userId, {
-        type: 'PAIEMENT',
-        titre: 'Preuve de paiement reçue',
-        message: `Votre preuve de paiement de ${montant} pour le lot ${lot} a bien été reçue. Notre équipe la vérifie sous 24 à 48 h.`,
-        donnees,
-      });
+      await notify(tx, userId, { ...N.preuveRecue({ numeroLot: lot, montant }), donnees });
       await notifyAdmins(tx, {
-        type: 'PAIEMENT',
-        titre: 'Nouvelle preuve de paiement à vérifier',
-        message: `Un paiement de ${montant} (${upload.files.length} fichier${upload.files.length > 1 ? 's' : ''}) a été soumis pour le lot ${lot}.`,
+        ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
         donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
       });
       return paiement.id;

@@ -3,8 +3,8 @@
 // the price sells the plot to the buyer (DESIGN.md §4).
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
-import { formatMoney2 } from '@parcelles/shared/format';
 import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
@@ -27,27 +27,18 @@ export function validatePaiement(
       const montant = fromCents(paiement.montantCents);
       const paidCents = await repo.sumValidatedCents(tx, reservation.id);
       const soldee = paidCents >= reservation.montantTotalCents;
-      await notify(tx, paiement.userId, {
-        type: 'PAIEMENT',
-        titre: 'Paiement validé',
-        message: `Votre paiement de ${formatMoney2(montant)} pour le lot ${numeroLot} a été validé.`,
-        donnees,
-      });
+      await notify(tx, paiement.userId, { ...N.paiementValide({ numeroLot, montant }), donnees });
       if (reservation.statut === 'EN_ATTENTE') {
         await reservationsRepo.updateReservation(tx, reservation.id, { statut: 'VALIDEE' });
         await notify(tx, paiement.userId, {
-          type: 'RESERVATION',
-          titre: 'Réservation validée',
-          message: `Votre réservation du lot ${numeroLot} est validée : elle n’expirera plus.`,
+          ...N.reservationValideeParPaiement({ numeroLot }),
           donnees: { reservationId: reservation.id, parcelleId: reservation.parcelleId },
         });
       }
       if (soldee) {
         await parcellesRepo.sellPlot(tx, reservation.parcelleId, paiement.userId);
         await notify(tx, paiement.userId, {
-          type: 'CONFIRMATION',
-          titre: 'Parcelle acquise',
-          message: `Félicitations ! Le lot ${numeroLot} est entièrement payé : il vous appartient désormais.`,
+          ...N.parcelleAcquise({ numeroLot }),
           donnees: { reservationId: reservation.id, parcelleId: reservation.parcelleId },
         });
       }

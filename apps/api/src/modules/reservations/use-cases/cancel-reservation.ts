@@ -4,7 +4,8 @@ import { notFound } from '@parcelles/shared/errors';
 import type { AuthContext } from '../../auth/auth.context';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import type { ReservationsDeps } from '../reservations.deps';
-import { RESERVATION_MESSAGES, conflict } from '../reservations.messages';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
 import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 

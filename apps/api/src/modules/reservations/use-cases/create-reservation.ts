@@ -4,7 +4,7 @@
 // reservation, as it stands now.
 import type { CreateReservationRequest, CreatedReservation } from '@parcelles/shared/contracts/reservations';
 import { MAX_PENDING_RESERVATIONS, fromCents } from '@parcelles/shared/domain';
-import { formatDateLong, formatMoney } from '@parcelles/shared/format';
+import { formatMoney } from '@parcelles/shared/format';
 import { notFound } from '@parcelles/shared/errors';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { isUuid } from '../../../lib/ids';
@@ -12,9 +12,11 @@ import { withIdempotency } from '../../../plugins/idempotency';
 import type { AuthContext } from '../../auth/auth.context';
 import * as usersRepo from '../../auth/auth.repository';
 import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
-import { RESERVATION_MESSAGES, conflict } from '../reservations.messages';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
 import { newReservationReference } from '../reservations.reference';
 import * as repo from '../reservations.repository';
 import { releaseIfExpired } from './end-reservation';
@@ -60,9 +62,7 @@ export async function createReservation(
         );
         await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
         await notify(tx, userId, {
-          type: 'RESERVATION',
-          titre: 'Réservation enregistrée',
-          message: `La parcelle ${plot.numeroLot} vous est réservée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })} (réservation ${created.reference}). Effectuez votre paiement et envoyez votre preuve avant cette date.`,
+          ...N.reservationCreee({ numeroLot: plot.numeroLot, reference: created.reference, dateExpiration }),
           donnees: { reservationId: created.id, parcelleId: plot.id },
         });
         await mail.queue(tx, auth.user.email, 'reservationCreee', {

@@ -4,6 +4,7 @@
 import type { Executor } from '../../../db/client';
 import * as usersRepo from '../../auth/auth.repository';
 import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
@@ -25,12 +26,7 @@ export async function endReservation(
   const buyer = await usersRepo.findContact(tx, r.userId);
   const donnees = { reservationId: r.id, parcelleId: r.parcelleId };
   if (statut === 'EXPIREE') {
-    await notify(tx, r.userId, {
-      type: 'RESERVATION',
-      titre: 'Réservation expirée',
-      message: `Votre réservation de la parcelle ${lot} a expiré faute de paiement. La parcelle est de nouveau disponible.`,
-      donnees,
-    });
+    await notify(tx, r.userId, { ...N.reservationExpiree({ numeroLot: lot }), donnees });
     if (buyer) {
       await mail.queue(tx, buyer.email, 'reservationExpiree', {
         nom: buyer.nom,
@@ -39,14 +35,7 @@ export async function endReservation(
       });
     }
   } else {
-    await notify(tx, r.userId, {
-      type: 'RESERVATION',
-      titre: 'Réservation annulée',
-      message: commentaireAdmin
-        ? `Votre réservation de la parcelle ${lot} a été annulée : ${commentaireAdmin}`
-        : `Votre réservation de la parcelle ${lot} a été annulée.`,
-      donnees,
-    });
+    await notify(tx, r.userId, { ...N.reservationAnnulee({ numeroLot: lot, commentaireAdmin }), donnees });
   }
 }
 

@@ -1,12 +1,13 @@
 // Staff give a pending hold more days; the reminder may go out again before the new date.
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { DEFAULT_EXTENSION_DAYS } from '@parcelles/shared/domain';
-import { formatDateLong } from '@parcelles/shared/format';
 import type { AuthContext } from '../../auth/auth.context';
 import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
-import { RESERVATION_MESSAGES, conflict } from '../reservations.messages';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
 import * as repo from '../reservations.repository';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
@@ -27,9 +28,7 @@ export async function extendReservation(
     await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
     const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
     await notify(tx, r.userId, {
-      type: 'RESERVATION',
-      titre: 'Réservation prolongée',
-      message: `Votre réservation de la parcelle ${lot} est prolongée jusqu'au ${formatDateLong(dateExpiration, { withTime: true })}.`,
+      ...N.reservationProlongee({ numeroLot: lot, dateExpiration }),
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
   });

@@ -2,7 +2,8 @@
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ReservationsDeps } from '../reservations.deps';
-import { RESERVATION_MESSAGES, conflict } from '../reservations.messages';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
 import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 

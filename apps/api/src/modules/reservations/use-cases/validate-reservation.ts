@@ -2,9 +2,11 @@
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import type { AuthContext } from '../../auth/auth.context';
 import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
-import { RESERVATION_MESSAGES, conflict } from '../reservations.messages';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
 import * as repo from '../reservations.repository';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
@@ -20,9 +22,7 @@ export async function validateReservation(
     await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
     const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
     await notify(tx, r.userId, {
-      type: 'CONFIRMATION',
-      titre: 'Réservation validée',
-      message: `Votre réservation de la parcelle ${lot} est validée par notre équipe.${commentaire ? ` ${commentaire}` : ''}`,
+      ...N.reservationValidee({ numeroLot: lot, commentaire }),
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
   });
