@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { API_PREFIX, MEDIA_PREFIX } from './lib/urls';
 import { loggingOptions } from './logger';
 import { registerAuth } from './plugins/auth';
@@ -41,9 +42,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** The time the rules read; tests pass one they can move (test/clock.ts). */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config),
     trustProxy: config.trustProxy,
@@ -93,12 +100,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const sender = createMailSender({ db, config, log: app.log });
   // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
-  const auth = { db, signer, limiter: createRateLimiter(db), mail };
+  const auth = { db, signer, limiter: createRateLimiter(db), mail, clock };
   registerAuth(app, (token) => authenticate(auth, token));
-  const reservations = { db, mail, holdMs: config.holdMs, holdDays: config.holdDays };
+  const reservations = { db, mail, clock, holdMs: config.holdMs, holdDays: config.holdDays };
   const sweeper = createExpirySweeper({
     db,
     mail,
+    clock,
     intervalMs: config.expirySweepMs,
     log: app.log,
   });
@@ -113,7 +121,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   const cache = createPublicCache();
   const storage = createStorage(config);
-  const paiements = { db, storage, mail, log: app.log };
+  const paiements = { db, storage, mail, clock, log: app.log };
   await app.register(
     async (api) => {
       // Uploads are read as streams by the routes that take them, each with its own limits

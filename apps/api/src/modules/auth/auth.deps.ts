@@ -1,5 +1,6 @@
 // What the account use cases run with, built once in app.ts; each takes only the part it needs.
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailQueue } from '../mail/mail.service';
 import type { TokenSigner } from './auth.tokens';
@@ -9,4 +10,5 @@ export interface AuthDeps {
   signer: TokenSigner;
   limiter: RateLimiter;
   mail: MailQueue;
+  clock: Clock;
 }

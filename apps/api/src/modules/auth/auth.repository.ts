@@ -56,12 +56,12 @@ export async function insertSession(
 }
 
 /** The session and its user, when the session is neither revoked nor expired. */
-export async function findLiveSession(db: Executor, sessionId: string) {
+export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row;
 }
 
@@ -119,7 +119,7 @@ export async function replaceLinkToken(db: Executor, values: NewLinkToken): Prom
  * Uses a link token once: marks it used and answers its user, in one statement so that two
  * clicks on one link cannot both succeed. Undefined when unknown, used or expired.
  */
-export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenHash: string) {
+export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenHash: string, now: Date) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -128,7 +128,7 @@ export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenH
         eq(authTokens.tokenHash, tokenHash),
         eq(authTokens.kind, kind),
         isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
+        gt(authTokens.expiresAt, now),
       ),
     )
     .returning({ userId: authTokens.userId });

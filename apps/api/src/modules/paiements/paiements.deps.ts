@@ -1,6 +1,7 @@
 // What the payment use cases run with, built once in app.ts; each takes only the part it needs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../plugins/storage';
 import type { MailQueue } from '../mail/mail.service';
 
@@ -8,6 +9,7 @@ export interface PaiementsDeps {
   db: Database;
   storage: Storage;
   mail: MailQueue;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 

@@ -7,7 +7,7 @@ import { paiements, parcelleImages, parcelles, reservations, users } from '../..
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
-export async function countRunningHolds(db: Executor, userId: string): Promise<number> {
+export async function countRunningHolds(db: Executor, userId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(reservations)
@@ -15,7 +15,7 @@ export async function countRunningHolds(db: Executor, userId: string): Promise<n
       and(
         eq(reservations.userId, userId),
         eq(reservations.statut, 'EN_ATTENTE'),
-        gt(reservations.dateExpiration, sql`now()`),
+        gt(reservations.dateExpiration, now),
       ),
     );
   return row?.n ?? 0;
@@ -82,6 +82,8 @@ export async function findById(db: Executor, id: string, { lock = false } = {}) 
 export const lockReservation = (db: Executor, id: string) => findById(db, id, { lock: true });
 
 export interface ListFilters {
+  /** The clock's instant: a pending hold past it reads as expired. */
+  now: Date;
   userId?: string;
   statut?: string;
   search?: string;
@@ -95,10 +97,10 @@ function whereOf(f: ListFilters): SQL | undefined {
     f.statut === 'EXPIREE'
       ? or(
           eq(reservations.statut, 'EXPIREE'),
-          and(eq(reservations.statut, 'EN_ATTENTE'), lte(reservations.dateExpiration, sql`now()`)),
+          and(eq(reservations.statut, 'EN_ATTENTE'), lte(reservations.dateExpiration, f.now)),
         )
       : f.statut === 'EN_ATTENTE'
-        ? and(eq(reservations.statut, 'EN_ATTENTE'), gt(reservations.dateExpiration, sql`now()`))
+        ? and(eq(reservations.statut, 'EN_ATTENTE'), gt(reservations.dateExpiration, f.now))
         : f.statut
           ? eq(reservations.statut, f.statut)
           : undefined;
@@ -168,14 +170,15 @@ export async function findFullById(db: Executor, id: string) {
 export type FullReservationRow = NonNullable<Awaited<ReturnType<typeof findFullById>>>;
 
 /** Per-status figures of a user's reservations (or all), for the summaries and the map counters. */
-export async function summarize(db: Executor, userId?: string) {
+export async function summarize(db: Executor, now: Date, userId?: string) {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
     .select({
       total: count(),
-      enAttente: sql<number>`count(*) filter (where ${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > now())::int`,
+      enAttente: sql<number>`count(*) filter (where ${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > ${at})::int`,
       validees: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE')::int`,
       annulees: sql<number>`count(*) filter (where ${reservations.statut} = 'ANNULEE')::int`,
-      expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= now()))::int`,
+      expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= ${at}))::int`,
       // The outer id is written qualified: in a select list Drizzle leaves columns bare, and a bare
       // "id" inside this subquery would be the payment's.
       // One definition of an acquired plot (DESIGN.md §4), the rule of 'Mes parcelles acquises'
@@ -218,11 +221,11 @@ function claimPending(db: Executor, due: SQL | undefined, limit: number) {
 }
 
 /** Pending holds past their date with no proof under review. */
-export async function claimExpired(db: Executor, limit: number) {
+export async function claimExpired(db: Executor, now: Date, limit: number) {
   return claimPending(
     db,
     and(
-      lte(reservations.dateExpiration, sql`now()`),
+      lte(reservations.dateExpiration, now),
       sql`not exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`,
     ),
     limit,
@@ -230,13 +233,13 @@ export async function claimExpired(db: Executor, limit: number) {
 }
 
 /** Running holds ending within `withinMs` that have had no reminder yet. */
-export async function claimDueReminders(db: Executor, withinMs: number, limit: number) {
+export async function claimDueReminders(db: Executor, now: Date, withinMs: number, limit: number) {
   return claimPending(
     db,
     and(
       isNull(reservations.rappelEnvoyeLe),
-      gt(reservations.dateExpiration, sql`now()`),
-      lte(reservations.dateExpiration, sql`now() + ${`${Math.round(withinMs / 1000)} seconds`}::interval`),
+      gt(reservations.dateExpiration, now),
+      lte(reservations.dateExpiration, new Date(now.getTime() + withinMs)),
     ),
     limit,
   );

@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { emailOutbox, notifications, paiements, parcelles, reservations, users } from '../../db/schema/index';
 import type { AuthContext } from '../auth/auth.context';
+import { systemClock } from '../../lib/clock';
 import { createReservation } from './use-cases/create-reservation';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
@@ -214,6 +215,7 @@ describe('the reservation reference (DESIGN.md §4)', () => {
       mail: { queue: async () => {}, kick: () => {} },
       holdMs: 3600_000,
       holdDays: 1,
+      clock: systemClock,
       newReference: () => draws.shift()!,
     };
     const auth = { user: (await db().select().from(users).where(eq(users.id, buyer.id)))[0]! } as AuthContext;

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { notificationTemplates as N } from '../notifications/notification.templates';
@@ -17,10 +18,11 @@ const BATCH = 50;
 export function createExpirySweeper(deps: {
   db: Database;
   mail: MailQueue;
+  clock: Clock;
   intervalMs: number;
   log: FastifyBaseLogger;
 }) {
-  const { db, mail, intervalMs, log } = deps;
+  const { db, mail, clock, intervalMs, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -28,7 +30,7 @@ export function createExpirySweeper(deps: {
     let total = 0;
     for (;;) {
       const done = await db.transaction(async (tx) => {
-        const due = await repo.claimExpired(tx, BATCH);
+        const due = await repo.claimExpired(tx, clock.now(), BATCH);
         for (const r of due) await expireReservation(deps, tx, r);
         return due.length;
       });
@@ -39,9 +41,10 @@ export function createExpirySweeper(deps: {
 
   async function remindDue(): Promise<number> {
     return db.transaction(async (tx) => {
-      const due = await repo.claimDueReminders(tx, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
+      const now = clock.now();
+      const due = await repo.claimDueReminders(tx, now, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
       for (const r of due) {
-        await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: new Date() });
+        await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: now });
         const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
         const buyer = await usersRepo.findContact(tx, r.userId);
         await notify(tx, r.userId, {

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth.passwords';
 import * as repo from '../auth.repository';
 
 export async function changePassword(
-  { db, limiter, mail }: Pick<AuthDeps, 'db' | 'limiter' | 'mail'>,
+  { db, limiter, mail, clock }: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock'>,
   auth: AuthContext,
   input: ChangePasswordRequest,
   ctx: RequestContext,
@@ -27,7 +27,7 @@ export async function changePassword(
     await repo.updateUser(tx, auth.user.id, { motDePasseHash });
     // Other devices must sign in again; this one stays signed in.
     await repo.revokeUserSessions(tx, auth.user.id, auth.session.id);
-    await mail.queue(tx, auth.user.email, 'motDePasseModifie', { nom: auth.user.nom, date: new Date() });
+    await mail.queue(tx, auth.user.email, 'motDePasseModifie', { nom: auth.user.nom, date: clock.now() });
     await repo.recordAudit(tx, {
       acteurId: auth.user.id,
       action: 'MOT_DE_PASSE_MODIFIE',

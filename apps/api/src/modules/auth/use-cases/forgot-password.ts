@@ -14,7 +14,7 @@ import { emailKey } from '../auth.users';
 const RESET_LIFETIME_MS = RESET_LINK_HOURS * HOUR;
 
 export async function forgotPassword(
-  { db, limiter, mail }: Pick<AuthDeps, 'db' | 'limiter' | 'mail'>,
+  { db, limiter, mail, clock }: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock'>,
   input: ForgotPasswordRequest,
   ctx: RequestContext,
 ): Promise<string> {
@@ -30,7 +30,7 @@ export async function forgotPassword(
         userId: user.id,
         kind: 'REINITIALISATION',
         tokenHash: hash,
-        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+        expiresAt: new Date(clock.now().getTime() + RESET_LIFETIME_MS),
       });
       await mail.queue(tx, user.email, 'reinitialisation', { nom: user.nom, token });
     });

@@ -8,12 +8,13 @@ import { toUser } from '../auth.users';
 import { SESSION_LIFETIME_MS } from './sessions';
 
 export async function getProfile(
-  { db, signer }: Pick<AuthDeps, 'db' | 'signer'>,
+  { db, signer, clock }: Pick<AuthDeps, 'db' | 'signer' | 'clock'>,
   auth: AuthContext,
 ): Promise<{ user: User; refreshedToken?: string }> {
   const lifetime = SESSION_LIFETIME_MS[auth.session.rememberMe ? 'rememberMe' : 'default'];
-  if (auth.session.expiresAt.getTime() - Date.now() > lifetime / 2) return { user: toUser(auth.user) };
-  const expiresAt = new Date(Date.now() + lifetime);
+  const now = clock.now().getTime();
+  if (auth.session.expiresAt.getTime() - now > lifetime / 2) return { user: toUser(auth.user) };
+  const expiresAt = new Date(now + lifetime);
   await repo.extendSession(db, auth.session.id, expiresAt);
   const refreshedToken = await signer.sign({ userId: auth.user.id, sessionId: auth.session.id }, expiresAt);
   return { user: toUser(auth.user), refreshedToken };

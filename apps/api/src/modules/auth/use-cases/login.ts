@@ -16,7 +16,7 @@ import { emailKey, toUser } from '../auth.users';
 import { openSession } from './sessions';
 
 export async function login(
-  deps: Pick<AuthDeps, 'db' | 'signer' | 'limiter'>,
+  deps: Pick<AuthDeps, 'db' | 'signer' | 'limiter' | 'clock'>,
   input: LoginData,
   ctx: RequestContext,
 ): Promise<LoginResponse> {
@@ -37,7 +37,7 @@ export async function login(
     throw new AppError('EMAIL_NOT_VERIFIED', { status: 403, message: EMAIL_NOT_VERIFIED_MESSAGE });
   }
   const { token, expiresAt } = await openSession(deps, user, input.rememberMe ?? false, ctx);
-  const updated = await repo.updateUser(db, user.id, { derniereConnexion: new Date() });
+  const updated = await repo.updateUser(db, user.id, { derniereConnexion: deps.clock.now() });
   await repo.recordAudit(db, { acteurId: user.id, action: 'CONNEXION', entiteId: user.id, ip: ctx.ip });
   return { token, expiresAt: expiresAt.toISOString(), user: toUser(updated) };
 }

@@ -12,7 +12,7 @@ import { toE164 } from '../auth.users';
 import { sendVerification } from './send-verification';
 
 export async function register(
-  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail'>,
+  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock'>,
   input: RegisterRequest,
   ctx: RequestContext,
 ): Promise<{ email: string; message: string }> {

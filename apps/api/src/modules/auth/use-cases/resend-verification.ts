@@ -9,7 +9,7 @@ import { emailKey } from '../auth.users';
 import { sendVerification } from './send-verification';
 
 export async function resendVerification(
-  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail'>,
+  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock'>,
   input: ResendVerificationRequest,
   ctx: RequestContext,
 ): Promise<string> {

@@ -9,23 +9,24 @@ import * as repo from '../auth.repository';
 import { hashLinkToken } from '../auth.tokens';
 
 export async function resetPassword(
-  { db, mail }: Pick<AuthDeps, 'db' | 'mail'>,
+  { db, mail, clock }: Pick<AuthDeps, 'db' | 'mail' | 'clock'>,
   input: ResetPasswordRequest,
   ctx: RequestContext,
 ): Promise<string> {
   const motDePasseHash = await hashPassword(input.motDePasse);
+  const now = clock.now();
   const done = await db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, 'REINITIALISATION', hashLinkToken(input.token));
+    const userId = await repo.consumeLinkToken(tx, 'REINITIALISATION', hashLinkToken(input.token), now);
     if (!userId) return false;
     const user = await repo.findUserById(tx, userId);
     if (!user?.actif) return false;
     // Receiving the link proves the address, so it counts as verified from now on.
     await repo.updateUser(tx, userId, {
       motDePasseHash,
-      emailVerifieLe: user.emailVerifieLe ?? new Date(),
+      emailVerifieLe: user.emailVerifieLe ?? now,
     });
     await repo.revokeUserSessions(tx, userId);
-    await mail.queue(tx, user.email, 'motDePasseModifie', { nom: user.nom, date: new Date() });
+    await mail.queue(tx, user.email, 'motDePasseModifie', { nom: user.nom, date: now });
     await repo.recordAudit(tx, {
       acteurId: userId,
       action: 'MOT_DE_PASSE_REINITIALISE',

@@ -12,7 +12,7 @@ import { createLinkToken } from '../auth.tokens';
 const VERIFICATION_LIFETIME_MS = VERIFICATION_LINK_HOURS * HOUR;
 
 export async function sendVerification(
-  { mail }: Pick<AuthDeps, 'mail'>,
+  { mail, clock }: Pick<AuthDeps, 'mail' | 'clock'>,
   tx: Executor,
   user: Pick<repo.UserRow, 'id' | 'nom' | 'email'>,
   { replace }: { replace: boolean },
@@ -22,7 +22,7 @@ export async function sendVerification(
     userId: user.id,
     kind: 'VERIFICATION_EMAIL' as const,
     tokenHash: hash,
-    expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
+    expiresAt: new Date(clock.now().getTime() + VERIFICATION_LIFETIME_MS),
   };
   await (replace ? repo.replaceLinkToken(tx, values) : repo.insertLinkToken(tx, values));
   await mail.queue(tx, user.email, 'verification', { nom: user.nom, token });

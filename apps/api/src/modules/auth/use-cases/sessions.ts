@@ -9,12 +9,14 @@ const DAY = 24 * HOUR;
 export const SESSION_LIFETIME_MS = { default: DAY, rememberMe: 30 * DAY };
 
 export async function openSession(
-  { db, signer }: Pick<AuthDeps, 'db' | 'signer'>,
+  { db, signer, clock }: Pick<AuthDeps, 'db' | 'signer' | 'clock'>,
   user: repo.UserRow,
   rememberMe: boolean,
   ctx: RequestContext,
 ) {
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[rememberMe ? 'rememberMe' : 'default']);
+  const expiresAt = new Date(
+    clock.now().getTime() + SESSION_LIFETIME_MS[rememberMe ? 'rememberMe' : 'default'],
+  );
   const session = await repo.insertSession(db, { userId: user.id, rememberMe, expiresAt, ...ctx });
   return { token: await signer.sign({ userId: user.id, sessionId: session.id }, expiresAt), expiresAt };
 }

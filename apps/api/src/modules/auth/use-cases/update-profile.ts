@@ -12,7 +12,7 @@ import { emailKey, toE164, toUser } from '../auth.users';
 import { sendVerification } from './send-verification';
 
 export async function updateProfile(
-  deps: Pick<AuthDeps, 'db' | 'mail'>,
+  deps: Pick<AuthDeps, 'db' | 'mail' | 'clock'>,
   auth: AuthContext,
   input: ProfileUpdate,
   ctx: RequestContext,

@@ -6,13 +6,17 @@ import { AUTH_MESSAGES } from '../../../messages';
 import * as repo from '../auth.repository';
 import { hashLinkToken } from '../auth.tokens';
 
-export async function verifyEmail({ db }: Pick<AuthDeps, 'db'>, input: VerifyEmailRequest): Promise<string> {
+export async function verifyEmail(
+  { db, clock }: Pick<AuthDeps, 'db' | 'clock'>,
+  input: VerifyEmailRequest,
+): Promise<string> {
+  const now = clock.now();
   const verified = await db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, 'VERIFICATION_EMAIL', hashLinkToken(input.token));
+    const userId = await repo.consumeLinkToken(tx, 'VERIFICATION_EMAIL', hashLinkToken(input.token), now);
     if (!userId) return false;
     // The address is verified: the other links mailed for it have nothing left to do.
     await repo.voidLinkTokens(tx, userId, 'VERIFICATION_EMAIL');
-    await repo.updateUser(tx, userId, { emailVerifieLe: new Date() });
+    await repo.updateUser(tx, userId, { emailVerifieLe: now });
     return true;
   });
   if (!verified) {

@@ -24,7 +24,7 @@ export interface Decision {
 }
 
 export async function decidePaiement(
-  { db, mail }: Pick<PaiementsDeps, 'db' | 'mail'>,
+  { db, mail, clock }: Pick<PaiementsDeps, 'db' | 'mail' | 'clock'>,
   staff: Actor,
   paiementId: string,
   statut: 'VALIDE' | 'REJETE',
@@ -50,7 +50,7 @@ export async function decidePaiement(
       statut,
       commentaireAdmin,
       traiteParId: staff.id,
-      traiteLe: new Date(),
+      traiteLe: clock.now(),
     });
     const [numeroLot, buyer] = await Promise.all([
       parcellesRepo.findLotNumber(tx, reservation.parcelleId),
@@ -60,5 +60,5 @@ export async function decidePaiement(
     await consequences({ tx, reservation, paiement, numeroLot, buyer, donnees });
   });
   mail.kick();
-  return loadPaiement(db, paiementId);
+  return loadPaiement(db, paiementId, clock.now());
 }

@@ -12,7 +12,7 @@ import { deleteStored } from '../paiements.upload';
 import { loadPaiement } from './paiement-view';
 
 export async function deleteProofs(
-  { db, storage, log }: Pick<PaiementsDeps, 'db' | 'storage' | 'log'>,
+  { db, storage, log, clock }: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
   userId: string,
   paiementId: string,
 ): Promise<Paiement> {
@@ -32,5 +32,5 @@ export async function deleteProofs(
   });
   // Rows first, then files: a file that fails to go is logged, never named by a row.
   await deleteStored(storage, keys, log);
-  return loadPaiement(db, paiementId);
+  return loadPaiement(db, paiementId, clock.now());
 }

@@ -8,12 +8,12 @@ import * as repo from '../paiements.repository';
 import { toPaiement } from './paiement-view';
 
 export async function getPaiement(
-  { db }: Pick<PaiementsDeps, 'db'>,
+  { db, clock }: Pick<PaiementsDeps, 'db' | 'clock'>,
   actor: Actor,
   paiementId: string,
 ): Promise<Paiement> {
   if (!isUuid(paiementId)) throw notFound();
   const row = await repo.findPaiementDetail(db, paiementId);
   if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw notFound();
-  return toPaiement(row);
+  return toPaiement(row, clock.now());
 }

@@ -9,10 +9,10 @@ import { isUuid } from '../../../lib/ids';
 import type { PaiementsDeps } from '../paiements.deps';
 import { listPage } from './paiement-view';
 
-type Deps = Pick<PaiementsDeps, 'db'>;
+type Deps = Pick<PaiementsDeps, 'db' | 'clock'>;
 
 export async function listMyPaiements(
-  { db }: Deps,
+  { db, clock }: Deps,
   userId: string,
   query: MesPaiementsQuery,
 ): Promise<PaiementList> {
@@ -21,12 +21,12 @@ export async function listMyPaiements(
   if (query.reservationId && !reservationId) {
     return { paiements: [], pagination: pagination(query.page ?? 1, query.limit ?? 20, 0) };
   }
-  return listPage(db, { userId, statut: query.statut, reservationId }, query);
+  return listPage(db, { userId, statut: query.statut, reservationId }, query, clock.now());
 }
 
 /** Proofs awaiting review, oldest first: the staff's queue. */
-export const listPendingPaiements = ({ db }: Deps, query: AdminPaiementsQuery) =>
-  listPage(db, { statut: 'SOUMIS', methode: query.methode }, query, true);
+export const listPendingPaiements = ({ db, clock }: Deps, query: AdminPaiementsQuery) =>
+  listPage(db, { statut: 'SOUMIS', methode: query.methode }, query, clock.now(), true);
 
-export const listAllPaiements = ({ db }: Deps, query: AdminPaiementsQuery) =>
-  listPage(db, { statut: query.statut, methode: query.methode }, query);
+export const listAllPaiements = ({ db, clock }: Deps, query: AdminPaiementsQuery) =>
+  listPage(db, { statut: query.statut, methode: query.methode }, query, clock.now());

@@ -11,7 +11,7 @@ import * as repo from '../paiements.repository';
 export const preuveUrl = (paiementId: string, preuveId: string) =>
   `${API_PREFIX}/paiements/${paiementId}/preuves/${preuveId}/fichier`;
 
-export function toPaiement(row: repo.PaiementDetailRow, now = new Date()): Paiement {
+export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
   return {
     id: row.id,
     reservationId: row.reservationId,
@@ -39,10 +39,10 @@ export function toPaiement(row: repo.PaiementDetailRow, now = new Date()): Paiem
   };
 }
 
-export async function loadPaiement(db: Executor, id: string): Promise<Paiement> {
+export async function loadPaiement(db: Executor, id: string, now: Date): Promise<Paiement> {
   const row = await repo.findPaiementDetail(db, id);
   if (!row) throw notFound();
-  return toPaiement(row);
+  return toPaiement(row, now);
 }
 
 /** One page of payments matching `filters`. */
@@ -50,6 +50,7 @@ export async function listPage(
   db: Executor,
   filters: repo.PaiementFilters,
   query: { page?: number | undefined; limit?: number | undefined },
+  now: Date,
   oldestFirst = false,
 ): Promise<PaiementList> {
   const page = query.page ?? 1;
@@ -59,6 +60,5 @@ export async function listPage(
     limit,
     oldestFirst,
   });
-  const now = new Date();
   return { paiements: rows.map((r) => toPaiement(r, now)), pagination: pagination(page, limit, total) };
 }

@@ -17,12 +17,12 @@ import { loadPaiement } from './paiement-view';
 import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
 
 export async function resubmitProof(
-  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
   userId: string,
   paiementId: string,
   upload: ProofUpload,
 ): Promise<Paiement> {
-  const { db, storage, log } = deps;
+  const { db, storage, log, clock } = deps;
   const oldKeys = await withUploadedFiles(deps, upload, async () => {
     const input = parseFields(resoumettrePreuveSchema, upload.fields);
     const montantCents = input.montant === undefined ? undefined : centsOf(input.montant);
@@ -35,12 +35,13 @@ export async function resubmitProof(
       const paiement = await repo.lockPaiement(tx, paiementId);
       if (!reservation || !paiement) throw notFound();
       if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
-      await assertPayable(tx, reservation, new Date());
+      const now = clock.now();
+      await assertPayable(tx, reservation, now);
       const removed = await repo.deletePreuves(tx, paiement.id);
       await repo.insertPreuves(tx, paiement.id, upload.files);
       await repo.updatePaiement(tx, paiement.id, {
         statut: 'SOUMIS',
-        datePaiement: new Date(),
+        datePaiement: now,
         // A new review starts: the previous decision no longer describes these files.
         commentaireAdmin: null,
         traiteParId: null,
@@ -60,5 +61,5 @@ export async function resubmitProof(
     });
   });
   await deleteStored(storage, oldKeys, log);
-  return loadPaiement(db, paiementId);
+  return loadPaiement(db, paiementId, clock.now());
 }

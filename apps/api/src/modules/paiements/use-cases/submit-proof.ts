@@ -16,11 +16,11 @@ import { loadPaiement } from './paiement-view';
 import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
 
 export async function submitProof(
-  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
   userId: string,
   upload: ProofUpload,
 ): Promise<Paiement> {
-  const { db } = deps;
+  const { db, clock } = deps;
   const id = await withUploadedFiles(deps, upload, async () => {
     const input = parseFields(soumettrePreuveSchema, upload.fields);
     const montantCents = centsOf(input.montant);
@@ -30,7 +30,7 @@ export async function submitProof(
       const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
       // Someone else's reservation does not exist, as far as this buyer can tell.
       if (!reservation || reservation.userId !== userId) throw notFound();
-      await assertPayable(tx, reservation, new Date());
+      await assertPayable(tx, reservation, clock.now());
       const paiement = await repo.insertPaiement(tx, {
         reservationId: reservation.id,
         userId,
@@ -51,5 +51,5 @@ export async function submitProof(
       return paiement.id;
     });
   });
-  return loadPaiement(db, id);
+  return loadPaiement(db, id, clock.now());
 }

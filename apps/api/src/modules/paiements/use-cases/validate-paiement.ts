@@ -12,7 +12,7 @@ import * as repo from '../paiements.repository';
 import { decidePaiement } from './decide-paiement';
 
 export function validatePaiement(
-  deps: Pick<PaiementsDeps, 'db' | 'mail'>,
+  deps: Pick<PaiementsDeps, 'db' | 'mail' | 'clock'>,
   staff: Actor,
   paiementId: string,
   commentaireAdmin?: string,

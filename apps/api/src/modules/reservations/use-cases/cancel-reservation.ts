@@ -10,7 +10,7 @@ import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function cancelReservation(
-  deps: Pick<ReservationsDeps, 'db' | 'mail'>,
+  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock'>,
   auth: AuthContext,
   id: string,
 ): Promise<Reservation> {
@@ -22,5 +22,5 @@ export async function cancelReservation(
     }
     await endReservation(deps, tx, r, 'ANNULEE');
   });
-  return loadReservation(deps.db, id);
+  return loadReservation(deps.db, id, deps.clock.now());
 }

@@ -7,7 +7,7 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { releaseIfExpired } from './end-reservation';
 
 export async function checkAvailability(
-  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'holdDays'>,
+  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock' | 'holdDays'>,
   parcelleId: string,
 ): Promise<Availability> {
   if (!isUuid(parcelleId)) throw notFound();

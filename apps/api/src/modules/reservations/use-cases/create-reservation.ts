@@ -28,7 +28,7 @@ export async function createReservation(
   input: CreateReservationRequest,
   idempotencyKey: string | undefined,
 ): Promise<CreatedReservation> {
-  const { db, mail, holdMs, holdDays, newReference = newReservationReference } = deps;
+  const { db, mail, clock, holdMs, holdDays, newReference = newReservationReference } = deps;
   const userId = auth.user.id;
   try {
     const { answer, replayed } = await withIdempotency(
@@ -41,10 +41,11 @@ export async function createReservation(
         if (!plot) throw notFound();
         if ((await releaseIfExpired(deps, tx, plot)) !== 'DISPONIBLE')
           throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
-        if ((await repo.countRunningHolds(tx, userId)) >= MAX_PENDING_RESERVATIONS) {
+        const now = clock.now();
+        if ((await repo.countRunningHolds(tx, userId, now)) >= MAX_PENDING_RESERVATIONS) {
           throw conflict(RESERVATION_MESSAGES.tooMany);
         }
-        const dateExpiration = new Date(Date.now() + holdMs);
+        const dateExpiration = new Date(now.getTime() + holdMs);
         const created = await repo.insertReservation(
           tx,
           {
@@ -77,7 +78,10 @@ export async function createReservation(
       },
     );
     if (!replayed) mail.kick();
-    return { ...(await loadReservation(db, answer.reservationId)), delaiReservationJours: holdDays };
+    return {
+      ...(await loadReservation(db, answer.reservationId, clock.now())),
+      delaiReservationJours: holdDays,
+    };
   } catch (err) {
     // The unique index on active reservations: another buyer's hold won the race.
     if (isUniqueViolation(err)) throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');

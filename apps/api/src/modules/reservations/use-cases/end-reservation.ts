@@ -10,7 +10,7 @@ import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
 import * as repo from '../reservations.repository';
 
-type Deps = Pick<ReservationsDeps, 'mail'>;
+type Deps = Pick<ReservationsDeps, 'mail' | 'clock'>;
 
 export async function endReservation(
   { mail }: Deps,
@@ -45,7 +45,7 @@ export const expireReservation = (deps: Deps, tx: Executor, r: repo.ReservationR
 
 /** Ends a hold that is past its date with no proof under review, as the sweeper would. */
 export async function expireIfDue(deps: Deps, tx: Executor, r: repo.ReservationRow): Promise<boolean> {
-  if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > new Date()) return false;
+  if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > deps.clock.now()) return false;
   if (await paiementsRepo.hasPaymentUnderReview(tx, r.id)) return false;
   await endReservation(deps, tx, r, 'EXPIREE');
   return true;

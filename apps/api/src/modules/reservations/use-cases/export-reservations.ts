@@ -8,15 +8,17 @@ import { toReservations } from './reservation-view';
 export type ExportFormat = 'json' | 'csv';
 
 export async function exportReservations(
-  { db }: Pick<ReservationsDeps, 'db'>,
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
   query: ReservationsQuery,
   format: ExportFormat,
 ): Promise<{ body: string; filename: string }> {
+  const now = clock.now();
   const rows = await toReservations(
     db,
-    await repo.findAllForExport(db, { statut: query.statut, search: query.search }),
+    await repo.findAllForExport(db, { now, statut: query.statut, search: query.search }),
+    now,
   );
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = now.toISOString().slice(0, 10);
   if (format === 'json') {
     return { body: JSON.stringify(rows, null, 2), filename: `reservations-${stamp}.json` };
   }

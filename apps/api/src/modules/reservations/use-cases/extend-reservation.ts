@@ -14,7 +14,7 @@ import { findVisibleReservation, loadReservation } from './reservation-view';
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function extendReservation(
-  { db }: Pick<ReservationsDeps, 'db'>,
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
   auth: AuthContext,
   id: string,
   jours: number = DEFAULT_EXTENSION_DAYS,
@@ -23,7 +23,7 @@ export async function extendReservation(
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
     // From the later of now and the current date: an expired-but-unswept hold restarts today.
-    const from = Math.max(Date.now(), r.dateExpiration?.getTime() ?? 0);
+    const from = Math.max(clock.now().getTime(), r.dateExpiration?.getTime() ?? 0);
     const dateExpiration = new Date(from + jours * DAY_MS);
     await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
     const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
@@ -32,5 +32,5 @@ export async function extendReservation(
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
   });
-  return loadReservation(db, id);
+  return loadReservation(db, id, clock.now());
 }

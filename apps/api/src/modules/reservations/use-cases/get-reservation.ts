@@ -5,10 +5,10 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function getReservation(
-  { db }: Pick<ReservationsDeps, 'db'>,
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
   auth: AuthContext,
   id: string,
 ): Promise<Reservation> {
   await findVisibleReservation(db, auth, id);
-  return loadReservation(db, id);
+  return loadReservation(db, id, clock.now());
 }

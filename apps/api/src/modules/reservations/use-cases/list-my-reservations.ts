@@ -8,19 +8,20 @@ import * as repo from '../reservations.repository';
 import { toReservations } from './reservation-view';
 
 export async function listMyReservations(
-  { db }: Pick<ReservationsDeps, 'db'>,
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
   auth: AuthContext,
   query: ReservationsQuery,
 ): Promise<MyReservations> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  const filters = { userId: auth.user.id, statut: query.statut, search: query.search };
+  const now = clock.now();
+  const filters = { now, userId: auth.user.id, statut: query.statut, search: query.search };
   const [{ rows, total }, summary] = await Promise.all([
     repo.findPage(db, filters, { offset: (page - 1) * limit, limit }),
-    repo.summarize(db, auth.user.id),
+    repo.summarize(db, now, auth.user.id),
   ]);
   return {
-    reservations: await toReservations(db, rows),
+    reservations: await toReservations(db, rows, now),
     pagination: pagination(page, limit, total),
     resume: {
       total: summary.total,

@@ -5,13 +5,17 @@ import type { ReservationsDeps } from '../reservations.deps';
 import * as repo from '../reservations.repository';
 import { toReservations } from './reservation-view';
 
-export async function listReservations({ db }: Pick<ReservationsDeps, 'db'>, query: ReservationsQuery) {
+export async function listReservations(
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  query: ReservationsQuery,
+) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
+  const now = clock.now();
   const { rows, total } = await repo.findPage(
     db,
-    { statut: query.statut, search: query.search },
+    { now, statut: query.statut, search: query.search },
     { offset: (page - 1) * limit, limit },
   );
-  return { reservations: await toReservations(db, rows), pagination: pagination(page, limit, total) };
+  return { reservations: await toReservations(db, rows, now), pagination: pagination(page, limit, total) };
 }

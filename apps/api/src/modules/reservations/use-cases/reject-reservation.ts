@@ -8,7 +8,7 @@ import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function rejectReservation(
-  deps: Pick<ReservationsDeps, 'db' | 'mail'>,
+  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock'>,
   auth: AuthContext,
   id: string,
   commentaire: string,
@@ -18,5 +18,5 @@ export async function rejectReservation(
     if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE') throw conflict(RESERVATION_MESSAGES.notPending);
     await endReservation(deps, tx, r, 'ANNULEE', commentaire);
   });
-  return loadReservation(deps.db, id);
+  return loadReservation(deps.db, id, deps.clock.now());
 }

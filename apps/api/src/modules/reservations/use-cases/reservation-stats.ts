@@ -4,8 +4,11 @@ import { RESERVATION_STATUTS, fromCents } from '@parcelles/shared/domain';
 import type { ReservationsDeps } from '../reservations.deps';
 import * as repo from '../reservations.repository';
 
-export async function reservationStats({ db }: Pick<ReservationsDeps, 'db'>): Promise<ReservationStats> {
-  const s = await repo.summarize(db);
+export async function reservationStats({
+  db,
+  clock,
+}: Pick<ReservationsDeps, 'db' | 'clock'>): Promise<ReservationStats> {
+  const s = await repo.summarize(db, clock.now());
   const parStatut = Object.fromEntries(RESERVATION_STATUTS.map((statut) => [statut, 0]));
   Object.assign(parStatut, {
     EN_ATTENTE: s.enAttente,

@@ -11,7 +11,11 @@ import type { AuthContext } from '../../auth/auth.context';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import * as repo from '../reservations.repository';
 
-export async function toReservations(db: Executor, rows: repo.FullReservationRow[]): Promise<Reservation[]> {
+export async function toReservations(
+  db: Executor,
+  rows: repo.FullReservationRow[],
+  now: Date,
+): Promise<Reservation[]> {
   const payments = await paiementsRepo.findPaymentsOf(
     db,
     rows.map((r) => r.reservation.id),
@@ -24,11 +28,14 @@ export async function toReservations(db: Executor, rows: repo.FullReservationRow
     return {
       id: r.id,
       reference: r.reference,
-      statut: effectiveReservationStatut({
-        statut: r.statut,
-        dateExpiration: r.dateExpiration,
-        paiements: mine,
-      }),
+      statut: effectiveReservationStatut(
+        {
+          statut: r.statut,
+          dateExpiration: r.dateExpiration,
+          paiements: mine,
+        },
+        now,
+      ),
       parcelleId: r.parcelleId,
       parcelle: {
         id: p.id,
@@ -63,10 +70,10 @@ export async function toReservations(db: Executor, rows: repo.FullReservationRow
   });
 }
 
-export async function loadReservation(db: Executor, id: string): Promise<Reservation> {
+export async function loadReservation(db: Executor, id: string, now: Date): Promise<Reservation> {
   const row = await repo.findFullById(db, id);
   if (!row) throw notFound();
-  return (await toReservations(db, [row]))[0]!;
+  return (await toReservations(db, [row], now))[0]!;
 }
 
 /** The caller's reservation (or any, for an administrator); 404 otherwise, as if it did not exist. */

@@ -11,7 +11,7 @@ import * as repo from '../reservations.repository';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function validateReservation(
-  { db }: Pick<ReservationsDeps, 'db'>,
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
   auth: AuthContext,
   id: string,
   commentaire: string | undefined,
@@ -26,5 +26,5 @@ export async function validateReservation(
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
   });
-  return loadReservation(db, id);
+  return loadReservation(db, id, clock.now());
 }
