@@ -5,6 +5,7 @@ import { emailOutbox, notifications, paiements, parcelles, reservations } from '
 import { createMailQueue, createMailer } from '../mail/mail.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { movableClock } from '../../../test/clock';
+import { freePlot } from '../../../test/reservation-fixtures';
 import { createUser, signIn, type TestUser } from '../../../test/accounts';
 import { createExpirySweeper } from './reservations.sweeper';
 
@@ -32,21 +33,12 @@ function sweeper() {
 }
 
 async function reserved(buyer: TestUser) {
-  const [plot] = await db()
-    .select({ id: parcelles.id })
-    .from(parcelles)
-    .where(
-      and(
-        eq(parcelles.statut, 'DISPONIBLE'),
-        sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
-      ),
-    )
-    .limit(1);
+  const plot = await freePlot(db());
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/reservations',
     headers: buyer.headers,
-    payload: { parcelleId: plot!.id },
+    payload: { parcelleId: plot.id },
   });
   return res.json().data as { id: string; parcelleId: string };
 }
