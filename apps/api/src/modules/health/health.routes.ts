@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { AppError } from '@parcelles/shared/errors';
@@ -27,7 +26,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          await database.db.execute(sql`select 1`);
+          await database.db.execute('select 1');
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');
           throw new AppError('SERVICE_UNAVAILABLE', {
