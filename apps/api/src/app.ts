@@ -13,38 +13,44 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { API_PREFIX, MEDIA_PREFIX } from './lib/urls';
 import { loggingOptions } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createRateLimiter } from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { getOrCreateSecret } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
+import { authenticate } from './modules/auth/use-cases/authenticate';
 import { createTokenSigner, generateSecret } from './modules/auth/auth.tokens';
 import { createMailSender } from './modules/mail/mail.sender';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createMailer } from './modules/mail/mail.service';
+import { createMailQueue, createMailer } from './modules/mail/mail.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
-import { createReservationsService } from './modules/reservations/reservations.service';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
-import { createPaiementsService } from './modules/paiements/paiements.service';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** The time the rules read; tests pass one they can move (test/clock.ts). */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config),
     trustProxy: config.trustProxy,
@@ -91,32 +97,16 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   const { db } = database;
   const signer = createTokenSigner(config.jwtSecret ?? (await getOrCreateSecret(db, generateSecret)));
-  const mailer = createMailer({ publicUrl: config.publicUrl });
   const sender = createMailSender({ db, config, log: app.log });
-  const auth = createAuthService({
-    db,
-    signer,
-    limiter: createRateLimiter(db),
-    mail: {
-      queue: async (tx, to, template, data) => void (await mailer.queue(tx, to, template, data)),
-      kick: () => sender.kick(),
-    },
-  });
-  registerAuth(app, auth);
-  const mailQueue = {
-    queue: async (...args: Parameters<typeof mailer.queue>) => void (await mailer.queue(...args)),
-    kick: () => sender.kick(),
-  };
-  const reservations = createReservationsService({
-    db,
-    mail: mailQueue,
-    holdMs: config.holdMs,
-    holdDays: config.holdDays,
-  });
+  // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
+  const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
+  const auth = { db, signer, limiter: createRateLimiter(db), mail, clock };
+  registerAuth(app, (token) => authenticate(auth, token));
+  const reservations = { db, mail, clock, holdMs: config.holdMs, holdDays: config.holdDays };
   const sweeper = createExpirySweeper({
     db,
-    service: reservations,
-    mail: mailQueue,
+    mail,
+    clock,
     intervalMs: config.expirySweepMs,
     log: app.log,
   });
@@ -131,13 +121,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   const cache = createPublicCache();
   const storage = createStorage(config);
-  const paiements = createPaiementsService({
-    db,
-    storage,
-    mailer,
-    log: app.log,
-    kickMail: () => sender.kick(),
-  });
+  const paiements = { db, storage, mail, clock, log: app.log };
   await app.register(
     async (api) => {
       // Uploads are read as streams by the routes that take them, each with its own limits
@@ -148,7 +132,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(notificationsRoutes(createNotificationsService(db)));
       await api.register(reservationsRoutes(reservations));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
-      await api.register(paiementsRoutes(paiements, storage));
+      await api.register(paiementsRoutes(paiements));
     },
     { prefix: API_PREFIX },
   );
@@ -156,7 +140,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     // Media names carry a content hash: a new picture is a new URL.
     cacheControl: false,
@@ -187,7 +171,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
-      !pathname.startsWith('/media/') &&
+      !pathname.startsWith(MEDIA_PREFIX) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     // Client-side routes (/map, /parcelle/…) all load the web app; it shows its own 404 page.
     if (isPage && hasWeb) {

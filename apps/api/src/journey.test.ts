@@ -1,11 +1,9 @@
 // The buyer's whole journey through the API, as the screens drive it: reserve, pay in two
 // instalments with proofs, get validated, and own the plot.
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parcelles } from './db/schema/index';
 import { createTestApp, type TestApp } from '../test/build-app';
 import { createUser } from '../test/accounts';
-import { multipart, pdfBytes, pngBytes } from '../test/reservation-fixtures';
+import { freePlot, multipart, pdfBytes, pngBytes } from '../test/reservation-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,23 +17,14 @@ it('takes a buyer from a reservation to an owned plot', async () => {
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db, 'ADMIN'),
   ]);
-  const [plot] = await t.database.db
-    .select()
-    .from(parcelles)
-    .where(
-      and(
-        eq(parcelles.statut, 'DISPONIBLE'),
-        sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
-      ),
-    )
-    .limit(1);
-  const prix = plot!.prixCents / 100;
+  const plot = await freePlot(t.database.db);
+  const prix = plot.prixCents / 100;
 
   const reserved = await t.app.inject({
     method: 'POST',
     url: '/api/v1/reservations',
     headers: buyer.headers,
-    payload: { parcelleId: plot!.id },
+    payload: { parcelleId: plot.id },
   });
   const reservationId = reserved.json().data.id as string;
 
@@ -85,7 +74,7 @@ it('takes a buyer from a reservation to an owned plot', async () => {
   const owned = (
     await t.app.inject({ url: '/api/v1/parcelles/utilisateur/parcelles', headers: buyer.headers })
   ).json().data;
-  expect(owned.map((p: { id: string; statut: string }) => [p.id, p.statut])).toEqual([[plot!.id, 'VENDUE']]);
+  expect(owned.map((p: { id: string; statut: string }) => [p.id, p.statut])).toEqual([[plot.id, 'VENDUE']]);
 
   const mine = (await t.app.inject({ url: '/api/v1/reservations/my', headers: buyer.headers })).json().data;
   expect({ ...mine.resume, totalPaye: Math.round(mine.resume.totalPaye * 100) }).toEqual({
@@ -94,7 +83,7 @@ it('takes a buyer from a reservation to an owned plot', async () => {
     validees: 1,
     reservees: 0,
     vendues: 1,
-    totalPaye: plot!.prixCents,
+    totalPaye: plot.prixCents,
   });
   const bell = (
     await t.app.inject({ url: '/api/v1/notifications/my?lue=false&limit=1', headers: buyer.headers })

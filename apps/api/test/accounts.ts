@@ -33,12 +33,17 @@ export async function createUser(
     motDePasseHash: await passwordHash,
     emailVerifieLe: new Date(),
   });
+  return signIn(app, { id: user.id, email });
+}
+
+/** Signs the user in again (a new session), e.g. after a test moved the clock past the last one. */
+export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'id' | 'email'>): Promise<TestUser> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     remoteAddress: `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    payload: { email, motDePasse: PASSWORD },
+    payload: { email: user.email, motDePasse: PASSWORD },
   });
   const token = res.json().data.token as string;
-  return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+  return { id: user.id, email: user.email, token, headers: { authorization: `Bearer ${token}` } };
 }

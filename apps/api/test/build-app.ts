@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import { TEST_MEDIA_DIR, createTestDatabase } from './database';
 
 export interface TestApp {
@@ -15,8 +16,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on its own database with the demo city; call `close` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application on its own database with the demo city; call `close` in afterAll. Pass a
+ * `clock` (test/clock.ts) to move time instead of waiting for it.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const { database, drop, url } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const fullConfig = { ...config, mediaDir: TEST_MEDIA_DIR };
-  const app = await buildApp({ config: fullConfig, database });
+  const app = await buildApp({ config: fullConfig, database, ...(clock ? { clock } : {}) });
   await app.ready();
   return {
     app,

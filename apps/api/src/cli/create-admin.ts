@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { hashPassword } from '../modules/auth/auth.passwords';
 import { findUserByEmail, insertUser, updateUser } from '../modules/auth/auth.repository';
-import { toE164 } from '../modules/auth/auth.service';
+import { toE164 } from '../modules/auth/auth.users';
 
 function fail(message: string): never {
   console.error(message);

@@ -14,6 +14,8 @@ import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A Database or a transaction: what repositories take, so a caller decides what commits together. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 export interface DatabaseHandle {
   db: Database;

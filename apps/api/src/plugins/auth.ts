@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@parcelles/shared/domain';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service';
+import type { AuthContext } from '../modules/auth/auth.context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +15,15 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export function registerAuth(app: FastifyInstance, service: Pick<AuthService, 'authenticate'>) {
+export function registerAuth(
+  app: FastifyInstance,
+  authenticate: (token: string) => Promise<AuthContext | null>,
+) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     // Public routes stay public with a bad token; protected ones refuse below.
-    if (match) request.auth = await service.authenticate(match[1]!);
+    if (match) request.auth = await authenticate(match[1]!);
   });
 }
 

@@ -4,6 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './reply';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -27,7 +28,7 @@ export function createPublicCache({ maxBytes = 64 * 1024 * 1024 }: PublicCacheOp
   let bytes = 0;
 
   async function build(data: unknown): Promise<Entry> {
-    const identity = Buffer.from(JSON.stringify({ success: true, data }));
+    const identity = Buffer.from(JSON.stringify(ok(data)));
     if (identity.length < COMPRESS_FROM)
       return { identity, gzip: undefined, br: undefined, bytes: identity.length };
     const [g, b] = await Promise.all([

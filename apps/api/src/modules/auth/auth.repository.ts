@@ -1,12 +1,10 @@
 // SQL for accounts: users, sessions, single-use mail-link tokens and the signing secret.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { auditEvents, authTokens, sessions, settings, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkTokenKind = 'VERIFICATION_EMAIL' | 'REINITIALISATION';
-/** A Database or a transaction: both have the query builders used here. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -58,12 +56,12 @@ export async function insertSession(
 }
 
 /** The session and its user, when the session is neither revoked nor expired. */
-export async function findLiveSession(db: Executor, sessionId: string) {
+export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row;
 }
 
@@ -121,7 +119,7 @@ export async function replaceLinkToken(db: Executor, values: NewLinkToken): Prom
  * Uses a link token once: marks it used and answers its user, in one statement so that two
  * clicks on one link cannot both succeed. Undefined when unknown, used or expired.
  */
-export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenHash: string) {
+export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenHash: string, now: Date) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -130,7 +128,7 @@ export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenH
         eq(authTokens.tokenHash, tokenHash),
         eq(authTokens.kind, kind),
         isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
+        gt(authTokens.expiresAt, now),
       ),
     )
     .returning({ userId: authTokens.userId });
@@ -158,4 +156,18 @@ export async function getOrCreateSecret(db: Executor, generate: () => string): P
     .from(settings)
     .where(eq(settings.cle, 'jwt_secret'));
   return row!.valeur as string;
+}
+
+/** Locks the user, so that their parallel requests cannot all pass a per-user limit. */
+export async function lockUser(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Whom a notice is mailed to. */
+export async function findContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ nom: users.nom, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -15,7 +15,19 @@ import {
 } from '@parcelles/shared/contracts/auth';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
-import type { AuthService } from './auth.service';
+import { AUTH_MESSAGES } from '../../messages';
+import { done, ok } from '../../plugins/reply';
+import type { AuthDeps } from './auth.deps';
+import { changePassword } from './use-cases/change-password';
+import { forgotPassword } from './use-cases/forgot-password';
+import { getProfile } from './use-cases/get-profile';
+import { login } from './use-cases/login';
+import { logout } from './use-cases/logout';
+import { register } from './use-cases/register';
+import { resendVerification } from './use-cases/resend-verification';
+import { resetPassword } from './use-cases/reset-password';
+import { updateProfile } from './use-cases/update-profile';
+import { verifyEmail } from './use-cases/verify-email';
 
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const failures = {
@@ -28,7 +40,7 @@ const failures = {
 const tags = ['Authentification'];
 const bearer = [{ bearerAuth: [] }];
 
-export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
+export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Nothing here may be cached: answers depend on who asks.
     app.addHook('onSend', async (_request, reply) => {
@@ -46,8 +58,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { email, message } = await service.register(request.body, requestContext(request));
-        return reply.code(201).send({ success: true as const, data: { email }, message });
+        const { email, message } = await register(deps, request.body, requestContext(request));
+        return reply.code(201).send(ok({ email }, message));
       },
     );
 
@@ -61,11 +73,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: successSchema(loginResponseSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.login(request.body, requestContext(request)),
-        message: 'Connexion réussie !',
-      }),
+      async (request) => ok(await login(deps, request.body, requestContext(request)), AUTH_MESSAGES.loggedIn),
     );
 
     app.post(
@@ -79,7 +87,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, 401: failureSchema },
         },
       },
-      async (request) => ({ success: true as const, message: await service.logout(currentAuth(request)) }),
+      async (request) => done(await logout(deps, currentAuth(request))),
     );
 
     app.get(
@@ -94,9 +102,9 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user, refreshedToken } = await service.getProfile(currentAuth(request));
+        const { user, refreshedToken } = await getProfile(deps, currentAuth(request));
         if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
-        return { success: true as const, data: user };
+        return ok(user);
       },
     );
 
@@ -113,12 +121,13 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { user, message } = await service.updateProfile(
+        const { user, message } = await updateProfile(
+          deps,
           currentAuth(request),
           request.body,
           requestContext(request),
         );
-        return { success: true as const, data: user, message };
+        return ok(user, message);
       },
     );
 
@@ -134,10 +143,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.changePassword(currentAuth(request), request.body, requestContext(request)),
-      }),
+      async (request) =>
+        done(await changePassword(deps, currentAuth(request), request.body, requestContext(request))),
     );
 
     app.post(
@@ -150,10 +157,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.forgotPassword(request.body, requestContext(request)),
-      }),
+      async (request) => done(await forgotPassword(deps, request.body, requestContext(request))),
     );
 
     app.post(
@@ -166,10 +170,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.resetPassword(request.body, requestContext(request)),
-      }),
+      async (request) => done(await resetPassword(deps, request.body, requestContext(request))),
     );
 
     app.post(
@@ -182,7 +183,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({ success: true as const, message: await service.verifyEmail(request.body) }),
+      async (request) => done(await verifyEmail(deps, request.body)),
     );
 
     app.post(
@@ -195,10 +196,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           response: { 200: messageOnly, ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: await service.resendVerification(request.body, requestContext(request)),
-      }),
+      async (request) => done(await resendVerification(deps, request.body, requestContext(request))),
     );
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { AppError } from '@parcelles/shared/errors';
 import type { DatabaseHandle } from '../../db/client';
+import { SYSTEM_MESSAGES } from '../../messages';
+import { ok } from '../../plugins/reply';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -29,14 +31,11 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
           request.log.error({ err }, 'health check: database unreachable');
           throw new AppError('SERVICE_UNAVAILABLE', {
             status: 503,
-            message: 'Service momentanément indisponible : base de données injoignable.',
+            message: SYSTEM_MESSAGES.databaseUnreachable,
           });
         }
         reply.header('Cache-Control', 'no-store');
-        return {
-          success: true as const,
-          data: { status: 'ok' as const, database: database.kind, uptime: Math.round(process.uptime()) },
-        };
+        return ok({ status: 'ok' as const, database: database.kind, uptime: Math.round(process.uptime()) });
       },
     );
   };

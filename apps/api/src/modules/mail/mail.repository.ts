@@ -2,11 +2,8 @@
 // lease (its next attempt pushed forward) so several instances never send it twice at once, and a
 // crash mid-send only delays it until the lease runs out.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-
-/** What inserting needs: a Database or a transaction, so a mail commits with the caller's work. */
-export type MailWriter = Pick<Database, 'insert'>;
 
 export type OutboxMail = typeof emailOutbox.$inferSelect;
 
@@ -21,7 +18,8 @@ export interface NewOutboxMail {
 const nowPlus = (ms: number) =>
   sql`now() + (${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 
-export async function insertMail(db: MailWriter, mail: NewOutboxMail): Promise<{ id: string }> {
+/** Takes a Database or a transaction, so a mail commits with the caller's work. */
+export async function insertMail(db: Executor, mail: NewOutboxMail): Promise<{ id: string }> {
   const [row] = await db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
   return row!;
 }

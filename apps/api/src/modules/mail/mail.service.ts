@@ -1,11 +1,12 @@
 // Queueing a mail = rendering its template and inserting it into the outbox with the caller's
 // database or transaction: a sign-up and its verification mail commit (or roll back) together.
 // Sending is the sender's job (mail.sender.ts); call its `kick()` once the transaction committed.
-import { insertMail, type MailWriter } from './mail.repository';
+import type { Executor } from '../../db/client';
+import { insertMail } from './mail.repository';
 import { renderTemplate, type TemplateContext, type TemplateData, type TemplateName } from './mail.templates';
 
 export async function queueMail<K extends TemplateName>(
-  db: MailWriter,
+  db: Executor,
   to: string,
   template: K,
   data: TemplateData<K>,
@@ -18,7 +19,7 @@ export async function queueMail<K extends TemplateName>(
 export interface Mailer {
   /** Renders `template` with `data` and stores it in the outbox, inside `db` (a Database or a tx). */
   queue<K extends TemplateName>(
-    db: MailWriter,
+    db: Executor,
     to: string,
     template: K,
     data: TemplateData<K>,
@@ -28,4 +29,20 @@ export interface Mailer {
 /** `queueMail` with the public URL bound once, for the services that send mail. */
 export function createMailer(ctx: TemplateContext): Mailer {
   return { queue: (db, to, template, data) => queueMail(db, to, template, data, ctx) };
+}
+
+/**
+ * What the modules need from the outbox: queue a mail inside the caller's transaction, then wake
+ * the sender once that transaction has committed. app.ts builds one and hands it to every module.
+ */
+export interface MailQueue {
+  queue<K extends TemplateName>(db: Executor, to: string, template: K, data: TemplateData<K>): Promise<void>;
+  kick(): void;
+}
+
+export function createMailQueue(mailer: Mailer, kick: () => void): MailQueue {
+  return {
+    queue: async (db, to, template, data) => void (await mailer.queue(db, to, template, data)),
+    kick,
+  };
 }

@@ -1,10 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { NotificationType } from '@parcelles/shared/domain';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-type Writer = Pick<Database, 'insert' | 'select'>;
 
 export interface NewNotification {
   type: NotificationType;
@@ -13,14 +12,18 @@ export interface NewNotification {
   donnees?: Record<string, string>;
 }
 
-export async function insertNotifications(db: Writer, userIds: string[], n: NewNotification): Promise<void> {
+export async function insertNotifications(
+  db: Executor,
+  userIds: string[],
+  n: NewNotification,
+): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insert(notifications)
     .values(userIds.map((userId) => ({ userId, ...n, donnees: n.donnees ?? null })));
 }
 
-export async function findAdminIds(db: Writer): Promise<string[]> {
+export async function findAdminIds(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

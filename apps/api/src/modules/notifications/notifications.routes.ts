@@ -9,6 +9,8 @@ import {
   notificationsQuerySchema,
 } from '@parcelles/shared/contracts/notifications';
 import { currentAuth, requireAuth } from '../../plugins/auth';
+import { NOTIFICATION_MESSAGES } from '../../messages';
+import { done, ok } from '../../plugins/reply';
 import type { NotificationsService } from './notifications.service';
 
 const tags = ['Notifications'];
@@ -32,14 +34,12 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         response: { 200: successSchema(notificationListSchema), ...failures },
       },
     };
-    app.get('/notifications/my', list, async (request) => ({
-      success: true as const,
-      data: await service.listMine(currentAuth(request).user.id, request.query),
-    }));
-    app.get('/notifications', list, async (request) => ({
-      success: true as const,
-      data: await service.listMine(currentAuth(request).user.id, request.query),
-    }));
+    app.get('/notifications/my', list, async (request) =>
+      ok(await service.listMine(currentAuth(request).user.id, request.query)),
+    );
+    app.get('/notifications', list, async (request) =>
+      ok(await service.listMine(currentAuth(request).user.id, request.query)),
+    );
 
     app.put(
       '/notifications/read-all',
@@ -51,10 +51,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: successSchema(z.object({ modifiees: z.number().int() })), 401: failureSchema },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: { modifiees: await service.markAllRead(currentAuth(request).user.id) },
-      }),
+      async (request) => ok({ modifiees: await service.markAllRead(currentAuth(request).user.id) }),
     );
 
     app.put(
@@ -68,10 +65,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: successSchema(notificationSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.markRead(currentAuth(request).user.id, request.params.id),
-      }),
+      async (request) => ok(await service.markRead(currentAuth(request).user.id, request.params.id)),
     );
 
     app.delete(
@@ -87,7 +81,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
       },
       async (request) => {
         await service.remove(currentAuth(request).user.id, request.params.id);
-        return { success: true as const, message: 'Notification supprimée' };
+        return done(NOTIFICATION_MESSAGES.deleted);
       },
     );
   };

@@ -9,19 +9,17 @@ import type {
 } from '@parcelles/shared/contracts/notifications';
 import { formatDateLong } from '@parcelles/shared/format';
 import { notFound } from '@parcelles/shared/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import * as repo from './notifications.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Writer = Parameters<typeof repo.insertNotifications>[0];
 
 export type { NewNotification } from './notifications.repository';
 
-export const notify = (db: Writer, userId: string, n: repo.NewNotification) =>
+export const notify = (db: Executor, userId: string, n: repo.NewNotification) =>
   repo.insertNotifications(db, [userId], n);
 
 /** Administrators verify payments: each new proof reaches all of them. */
-export async function notifyAdmins(db: Writer, n: repo.NewNotification): Promise<void> {
+export async function notifyAdmins(db: Executor, n: repo.NewNotification): Promise<void> {
   await repo.insertNotifications(db, await repo.findAdminIds(db), n);
 }
 
@@ -54,7 +52,7 @@ export function createNotificationsService(db: Database) {
     },
 
     async markRead(userId: string, id: string): Promise<Notification> {
-      const row = UUID.test(id) ? await repo.markRead(db, userId, id) : undefined;
+      const row = isUuid(id) ? await repo.markRead(db, userId, id) : undefined;
       if (!row) throw notFound();
       return toNotification(row);
     },
@@ -62,7 +60,7 @@ export function createNotificationsService(db: Database) {
     markAllRead: (userId: string) => repo.markAllRead(db, userId),
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.deleteOne(db, userId, id))) throw notFound();
+      if (!isUuid(id) || !(await repo.deleteOne(db, userId, id))) throw notFound();
     },
   };
 }

@@ -1,13 +1,11 @@
-// SQL of payments and their proof files. Writers that decide on money take the reservation's row
-// lock first (`lockReservation`), then the payment's, always in that order, so concurrent
-// validations of one reservation see each other's sums and never deadlock.
+// SQL of payments and their proof files, the only writer of both. Writers that decide on money take
+// the reservation's row lock first (reservations.repository `lockReservation`), then the payment's,
+// always in that order, so concurrent validations of one reservation see each other's sums and
+// never deadlock.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaiementMethode, PaiementStatut } from '@parcelles/shared/domain';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
-
-/** A Database or a transaction. */
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type PaiementRow = typeof paiements.$inferSelect;
 export type PreuveRow = typeof preuves.$inferSelect;
@@ -44,7 +42,7 @@ const whereOf = (f: PaiementFilters): SQL | undefined =>
     f.methode ? eq(paiements.methode, f.methode) : undefined,
   );
 
-const detailQuery = (db: Db) =>
+const detailQuery = (db: Executor) =>
   db
     .select(detailColumns)
     .from(paiements)
@@ -52,7 +50,10 @@ const detailQuery = (db: Db) =>
     .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
     .innerJoin(users, eq(users.id, paiements.userId));
 
-async function withPreuves(db: Db, rows: Omit<PaiementDetailRow, 'preuves'>[]): Promise<PaiementDetailRow[]> {
+async function withPreuves(
+  db: Executor,
+  rows: Omit<PaiementDetailRow, 'preuves'>[],
+): Promise<PaiementDetailRow[]> {
   if (rows.length === 0) return [];
   const files = await db
     .select()
@@ -67,13 +68,13 @@ async function withPreuves(db: Db, rows: Omit<PaiementDetailRow, 'preuves'>[]): 
   return rows.map((row) => ({ ...row, preuves: files.filter((f) => f.paiementId === row.id) }));
 }
 
-export async function findPaiementDetail(db: Db, id: string): Promise<PaiementDetailRow | undefined> {
+export async function findPaiementDetail(db: Executor, id: string): Promise<PaiementDetailRow | undefined> {
   const rows = await detailQuery(db).where(eq(paiements.id, id));
   return (await withPreuves(db, rows))[0];
 }
 
 export async function findPaiements(
-  db: Db,
+  db: Executor,
   filters: PaiementFilters,
   page: { offset: number; limit: number; oldestFirst?: boolean },
 ): Promise<{ rows: PaiementDetailRow[]; total: number }> {
@@ -92,7 +93,7 @@ export async function findPaiements(
   return { rows: await withPreuves(db, rows), total: total?.n ?? 0 };
 }
 
-export async function statsByStatutAndMethode(db: Db) {
+export async function statsByStatutAndMethode(db: Executor) {
   const rows = await db
     .select({
       statut: paiements.statut,
@@ -105,19 +106,13 @@ export async function statsByStatutAndMethode(db: Db) {
   return rows.map((r) => ({ ...r, sommeCents: Number(r.sommeCents) }));
 }
 
-/** The reservation, row-locked until the transaction ends; undefined when it does not exist. */
-export async function lockReservation(tx: Db, id: string) {
-  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-  return row;
-}
-
-export async function lockPaiement(tx: Db, id: string): Promise<PaiementRow | undefined> {
+export async function lockPaiement(tx: Executor, id: string): Promise<PaiementRow | undefined> {
   const [row] = await tx.select().from(paiements).where(eq(paiements.id, id)).for('update');
   return row;
 }
 
 /** Which reservation a payment belongs to, read without a lock (to lock the reservation first). */
-export async function findPaiementOwner(db: Db, id: string) {
+export async function findPaiementOwner(db: Executor, id: string) {
   const [row] = await db
     .select({ reservationId: paiements.reservationId, userId: paiements.userId })
     .from(paiements)
@@ -125,7 +120,7 @@ export async function findPaiementOwner(db: Db, id: string) {
   return row;
 }
 
-export async function sumValidatedCents(tx: Db, reservationId: string): Promise<number> {
+export async function sumValidatedCents(tx: Executor, reservationId: string): Promise<number> {
   const [row] = await tx
     .select({ cents: sql<string>`coalesce(sum(${paiements.montantCents}), 0)` })
     .from(paiements)
@@ -134,7 +129,7 @@ export async function sumValidatedCents(tx: Db, reservationId: string): Promise<
 }
 
 export async function insertPaiement(
-  tx: Db,
+  tx: Executor,
   values: Pick<
     typeof paiements.$inferInsert,
     'reservationId' | 'userId' | 'montantCents' | 'methode' | 'referencePaiement' | 'commentaire'
@@ -147,7 +142,7 @@ export async function insertPaiement(
   return row!;
 }
 
-export async function insertPreuves(tx: Db, paiementId: string, files: NewPreuve[]): Promise<void> {
+export async function insertPreuves(tx: Executor, paiementId: string, files: NewPreuve[]): Promise<void> {
   if (files.length === 0) return;
   // One statement gives every row the same now(): distinct instants keep the upload order.
   const at = Date.now();
@@ -155,7 +150,7 @@ export async function insertPreuves(tx: Db, paiementId: string, files: NewPreuve
 }
 
 /** Removes the payment's proof rows; returns their storage keys, to delete once committed. */
-export async function deletePreuves(tx: Db, paiementId: string): Promise<string[]> {
+export async function deletePreuves(tx: Executor, paiementId: string): Promise<string[]> {
   const rows = await tx
     .delete(preuves)
     .where(eq(preuves.paiementId, paiementId))
@@ -164,7 +159,7 @@ export async function deletePreuves(tx: Db, paiementId: string): Promise<string[
 }
 
 export async function updatePaiement(
-  tx: Db,
+  tx: Executor,
   id: string,
   values: Partial<
     Pick<
@@ -186,39 +181,40 @@ export async function updatePaiement(
     .where(eq(paiements.id, id));
 }
 
-export async function setReservationStatut(tx: Db, id: string, statut: string): Promise<void> {
-  await tx.update(reservations).set({ statut, updatedAt: new Date() }).where(eq(reservations.id, id));
-}
-
-/** DESIGN §4: the plot is sold to the buyer once validated payments reach the price. */
-export async function sellParcelle(tx: Db, parcelleId: string, proprietaireId: string): Promise<void> {
-  await tx
-    .update(parcelles)
-    .set({ statut: 'VENDUE', proprietaireId, updatedAt: new Date() })
-    .where(eq(parcelles.id, parcelleId));
-}
-
-export async function findParcelleLot(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ id: parcelles.id, numeroLot: parcelles.numeroLot })
-    .from(parcelles)
-    .where(eq(parcelles.id, id));
-  return row;
-}
-
-export async function findContact(tx: Db, userId: string) {
-  const [row] = await tx
-    .select({ nom: users.nom, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function findPreuve(db: Db, paiementId: string, preuveId: string) {
+export async function findPreuve(db: Executor, paiementId: string, preuveId: string) {
   const [row] = await db
     .select({ preuve: preuves, userId: paiements.userId })
     .from(preuves)
     .innerJoin(paiements, eq(paiements.id, preuves.paiementId))
     .where(and(eq(preuves.id, preuveId), eq(preuves.paiementId, paiementId)));
   return row;
+}
+
+/** Proofs under review or still awaited are void once the reservation ends (DESIGN.md §4). */
+export async function cancelOpenPayments(db: Executor, reservationId: string): Promise<void> {
+  await db
+    .update(paiements)
+    .set({ statut: 'ANNULE', updatedAt: new Date() })
+    .where(
+      and(eq(paiements.reservationId, reservationId), inArray(paiements.statut, ['SOUMIS', 'EN_ATTENTE'])),
+    );
+}
+
+/** A proof under review pauses the reservation's expiry (DESIGN.md §4). */
+export async function hasPaymentUnderReview(db: Executor, reservationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paiements)
+    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'SOUMIS')));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The payments of these reservations, oldest first, as the reservation pages list them. */
+export async function findPaymentsOf(db: Executor, reservationIds: string[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(paiements)
+    .where(inArray(paiements.reservationId, reservationIds))
+    .orderBy(asc(paiements.datePaiement));
 }

@@ -16,8 +16,18 @@ import {
 } from '@parcelles/shared/contracts/paiements';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
-import type { Storage } from '../../plugins/storage';
-import type { PaiementsService } from './paiements.service';
+import { ok } from '../../plugins/reply';
+import type { PaiementsDeps } from './paiements.deps';
+import { PAIEMENT_MESSAGES } from '../../messages';
+import { deleteProofs } from './use-cases/delete-proofs';
+import { getPaiement } from './use-cases/get-paiement';
+import { listAllPaiements, listMyPaiements, listPendingPaiements } from './use-cases/list-paiements';
+import { openProofFile } from './use-cases/open-proof-file';
+import { paiementStats } from './use-cases/paiement-stats';
+import { rejectPaiement } from './use-cases/reject-paiement';
+import { resubmitProof } from './use-cases/resubmit-proof';
+import { submitProof } from './use-cases/submit-proof';
+import { validatePaiement } from './use-cases/validate-paiement';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload } from './paiements.upload';
 
 const tags = ['Paiements'];
@@ -32,7 +42,6 @@ const uploadFailures = {
   413: failureSchema,
   415: failureSchema,
 };
-const SUBMITTED = 'Preuve de paiement soumise avec succès';
 
 const payloadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: MESSAGES.payloadTooLarge });
@@ -58,7 +67,8 @@ function guardBodySize(request: FastifyRequest) {
   });
 }
 
-export function paiementsRoutes(service: PaiementsService, storage: Storage): FastifyPluginAsyncZod {
+export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
+  const { storage } = deps;
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
@@ -87,8 +97,8 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
       },
       async (request, reply) => {
         const files = await upload(request);
-        const data = await service.submitProof(actor(request).id, files);
-        return reply.code(201).send({ success: true as const, data, message: SUBMITTED });
+        const data = await submitProof(deps, actor(request).id, files);
+        return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.submitted));
       },
     );
 
@@ -104,10 +114,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementListSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.listMine(actor(request).id, request.query),
-      }),
+      async (request) => ok(await listMyPaiements(deps, actor(request).id, request.query)),
     );
 
     const staff = requireRole('ADMIN');
@@ -123,7 +130,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementListSchema), ...staffFailures },
         },
       },
-      async (request) => ({ success: true as const, data: await service.listPending(request.query) }),
+      async (request) => ok(await listPendingPaiements(deps, request.query)),
     );
     app.get(
       '/paiements/admin/tous',
@@ -137,7 +144,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementListSchema), ...staffFailures },
         },
       },
-      async (request) => ({ success: true as const, data: await service.listAll(request.query) }),
+      async (request) => ok(await listAllPaiements(deps, request.query)),
     );
     app.get(
       '/paiements/admin/stats',
@@ -150,7 +157,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementStatsSchema), ...staffFailures },
         },
       },
-      async () => ({ success: true as const, data: await service.stats() }),
+      async () => ok(await paiementStats(deps)),
     );
 
     app.get(
@@ -165,10 +172,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementSchema), ...failures },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.getOne(actor(request), request.params.id),
-      }),
+      async (request) => ok(await getPaiement(deps, actor(request), request.params.id)),
     );
 
     app.delete(
@@ -183,11 +187,8 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           response: { 200: successSchema(paiementSchema), ...failures, 409: failureSchema },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.deleteProofs(actor(request).id, request.params.id),
-        message: 'Preuves supprimées',
-      }),
+      async (request) =>
+        ok(await deleteProofs(deps, actor(request).id, request.params.id), PAIEMENT_MESSAGES.proofsDeleted),
     );
 
     app.post(
@@ -206,11 +207,10 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
       },
       async (request) => {
         const files = await upload(request);
-        return {
-          success: true as const,
-          data: await service.resubmitProof(actor(request).id, request.params.id, files),
-          message: SUBMITTED,
-        };
+        return ok(
+          await resubmitProof(deps, actor(request).id, request.params.id, files),
+          PAIEMENT_MESSAGES.submitted,
+        );
       },
     );
 
@@ -227,7 +227,7 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
         },
       },
       async (request, reply) => {
-        const file = await service.openProofFile(actor(request), request.params.id, request.params.preuveId);
+        const file = await openProofFile(deps, actor(request), request.params.id, request.params.preuveId);
         return (
           reply
             .header('Content-Type', file.typeMime)
@@ -262,11 +262,11 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.validate(actor(request), request.params.id, request.body.commentaireAdmin),
-        message: 'Paiement validé',
-      }),
+      async (request) =>
+        ok(
+          await validatePaiement(deps, actor(request), request.params.id, request.body.commentaireAdmin),
+          PAIEMENT_MESSAGES.validated,
+        ),
     );
 
     app.post(
@@ -287,11 +287,11 @@ export function paiementsRoutes(service: PaiementsService, storage: Storage): Fa
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.reject(actor(request), request.params.id, request.body.commentaireAdmin),
-        message: 'Paiement rejeté',
-      }),
+      async (request) =>
+        ok(
+          await rejectPaiement(deps, actor(request), request.params.id, request.body.commentaireAdmin),
+          PAIEMENT_MESSAGES.rejected,
+        ),
     );
   };
 }

@@ -16,6 +16,7 @@ import { PROOF_FILES } from '@parcelles/shared/domain';
 import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
 import { newStorageKey, type Storage } from '../../plugins/storage';
 import type { NewPreuve } from './paiements.repository';
+import { PAIEMENT_MESSAGES } from '../../messages';
 
 export const PROOF_FIELD = 'preuves';
 const TEXT_FIELDS = ['reservationId', 'montant', 'methode', 'referencePaiement', 'commentaire'];
@@ -101,14 +102,14 @@ function asAppError(err: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError('UNSUPPORTED_MEDIA_TYPE', {
       status: 415,
-      message: 'Les preuves doivent être envoyées en multipart/form-data.',
+      message: PAIEMENT_MESSAGES.notMultipart,
     });
   }
   if (code === 'FST_PROTO_VIOLATION') return new AppError('VALIDATION_ERROR', { status: 400 });
   // Busboy's "Unexpected end of form", a premature close: the body was cut off or malformed.
   return new AppError('VALIDATION_ERROR', {
     status: 400,
-    message: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
+    message: PAIEMENT_MESSAGES.uploadInterrupted,
   });
 }
 

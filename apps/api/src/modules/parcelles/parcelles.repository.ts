@@ -2,7 +2,8 @@
 // one trigram index over an accent-free search column.
 import { and, asc, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { ParcelleFilters } from '@parcelles/shared/contracts/parcelles';
-import type { Database } from '../../db/client';
+import { toCents } from '@parcelles/shared/domain';
+import type { Database, Executor } from '../../db/client';
 import { parcelleImages, parcelles, settings } from '../../db/schema/index';
 
 /** Lower-case without accents, so 'Kasai' finds 'Kasaï' and 'ELODIE' finds 'Élodie'. */
@@ -19,14 +20,13 @@ export function searchText(plot: {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 function whereOf(f: ParcelleFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.statut ? eq(parcelles.statut, f.statut) : undefined,
     f.categorie ? eq(parcelles.categorie, f.categorie) : undefined,
-    f.minPrix !== undefined ? gte(parcelles.prixCents, cents(f.minPrix)) : undefined,
-    f.maxPrix !== undefined ? lte(parcelles.prixCents, cents(f.maxPrix)) : undefined,
+    f.minPrix !== undefined ? gte(parcelles.prixCents, toCents(f.minPrix)) : undefined,
+    f.maxPrix !== undefined ? lte(parcelles.prixCents, toCents(f.maxPrix)) : undefined,
     f.minSurface !== undefined ? gte(parcelles.surface, f.minSurface) : undefined,
     f.maxSurface !== undefined ? lte(parcelles.surface, f.maxSurface) : undefined,
     f.search ? like(parcelles.recherche, `%${escapeLike(normalizeForSearch(f.search))}%`) : undefined,
@@ -171,4 +171,41 @@ export async function getCatalogueVersion(db: Database): Promise<string> {
 export async function getSitePlanSetting(db: Database): Promise<{ image: string } | undefined> {
   const [row] = await db.select({ valeur: settings.valeur }).from(settings).where(eq(settings.cle, 'plan'));
   return row?.valeur as { image: string } | undefined;
+}
+
+/** Locks the plot for the rest of the transaction: concurrent reservations of it queue here. */
+export async function lockPlot(db: Executor, parcelleId: string) {
+  const [row] = await db
+    .select({
+      id: parcelles.id,
+      statut: parcelles.statut,
+      prixCents: parcelles.prixCents,
+      numeroLot: parcelles.numeroLot,
+    })
+    .from(parcelles)
+    .where(eq(parcelles.id, parcelleId))
+    .for('update');
+  return row;
+}
+
+/** The plot's lot number, as notifications and mails quote it; '' when the plot is gone. */
+export async function findLotNumber(db: Executor, parcelleId: string): Promise<string> {
+  const [row] = await db
+    .select({ numeroLot: parcelles.numeroLot })
+    .from(parcelles)
+    .where(eq(parcelles.id, parcelleId));
+  return row?.numeroLot ?? '';
+}
+
+/** The only writer of a plot's status: reservations hold and free it through here. */
+export async function setPlotStatus(db: Executor, parcelleId: string, statut: string): Promise<void> {
+  await db.update(parcelles).set({ statut, updatedAt: new Date() }).where(eq(parcelles.id, parcelleId));
+}
+
+/** DESIGN §4: the plot is sold to the buyer once validated payments reach the price. */
+export async function sellPlot(db: Executor, parcelleId: string, proprietaireId: string): Promise<void> {
+  await db
+    .update(parcelles)
+    .set({ statut: 'VENDUE', proprietaireId, updatedAt: new Date() })
+    .where(eq(parcelles.id, parcelleId));
 }

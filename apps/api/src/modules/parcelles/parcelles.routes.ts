@@ -16,6 +16,7 @@ import {
 } from '@parcelles/shared/contracts/parcelles';
 import { currentAuth, requireAuth } from '../../plugins/auth';
 import type { PublicCache } from '../../plugins/public-cache';
+import { ok } from '../../plugins/reply';
 import type { ParcellesService } from './parcelles.service';
 
 const idParams = z.object({ id: z.string() });
@@ -91,7 +92,7 @@ export function parcellesRoutes(service: ParcellesService, cache: PublicCache): 
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { success: true as const, data: await service.listOwned(currentAuth(request).user.id) };
+        return ok(await service.listOwned(currentAuth(request).user.id));
       },
     );
 
@@ -133,7 +134,7 @@ export function parcellesRoutes(service: ParcellesService, cache: PublicCache): 
           response: { 200: successSchema(sitePlanSchema), 404: failureSchema },
         },
       },
-      async () => ({ success: true as const, data: await service.getSitePlan() }),
+      async () => ok(await service.getSitePlan()),
     );
   };
 }

@@ -17,6 +17,7 @@ import {
   PLOT_STATUTS,
   SEARCH_PAGE_SIZE,
   isCategorie,
+  fromCents,
   isPlotStatut,
   pickSimilar,
   pricePerSquareMeter,
@@ -25,11 +26,8 @@ import {
 import { notFound } from '@parcelles/shared/errors';
 import type { Database } from '../../db/client';
 import * as repo from './parcelles.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const mediaUrl = (key: string) => `/media/${key}`;
-const dollars = (cents: number) => cents / 100;
+import { isUuid } from '../../lib/ids';
+import { mediaUrl } from '../../lib/urls';
 
 function shortDescription(text: string | null): string | null {
   if (!text || text.length <= SHORT_DESCRIPTION_LENGTH) return text;
@@ -38,7 +36,7 @@ function shortDescription(text: string | null): string | null {
 }
 
 function toParcelle(row: repo.ParcelleRow): Parcelle {
-  const prix = dollars(row.prixCents);
+  const prix = fromCents(row.prixCents);
   return {
     id: row.id,
     numeroLot: row.numeroLot,
@@ -61,7 +59,7 @@ function toParcelle(row: repo.ParcelleRow): Parcelle {
 export function createParcellesService(db: Database) {
   async function getParcelle(id: string): Promise<Parcelle> {
     // A malformed id is a missing plot for the visitor, not a server error.
-    const row = UUID.test(id) ? await repo.findParcelleById(db, id) : undefined;
+    const row = isUuid(id) ? await repo.findParcelleById(db, id) : undefined;
     if (!row) throw notFound();
     return toParcelle(row);
   }
@@ -89,7 +87,7 @@ export function createParcellesService(db: Database) {
       statut: row.statut,
       categorie: row.categorie,
       position: { x: row.positionX, y: row.positionY },
-      prix: dollars(row.prixCents),
+      prix: fromCents(row.prixCents),
       surface: row.surface,
       adresse: row.adresse,
       image: row.imageKeys?.[0] ? mediaUrl(row.imageKeys[0]) : null,
@@ -135,8 +133,8 @@ export function createParcellesService(db: Database) {
       parStatut,
       parCategorie,
       surfaceTotale,
-      prixMin: mins.length > 0 ? dollars(Math.min(...mins)) : null,
-      prixMax: maxs.length > 0 ? dollars(Math.max(...maxs)) : null,
+      prixMin: mins.length > 0 ? fromCents(Math.min(...mins)) : null,
+      prixMax: maxs.length > 0 ? fromCents(Math.max(...maxs)) : null,
       prixMoyen: total > 0 ? Math.round(prixSommeCents / total) / 100 : null,
       surfaceMin: orNull(surfaceMins, Math.min),
       surfaceMax: orNull(surfaceMaxs, Math.max),

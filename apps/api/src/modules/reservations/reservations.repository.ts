@@ -1,40 +1,13 @@
-// SQL for reservations: the row locks that make creation race-free, the lists with their plot,
-// buyer and payments, the idempotency records and the sweeper's claims.
+// SQL for reservations, the only writer of their table: the lists with their plot, buyer and
+// payments, the row lock of one reservation and the sweeper's claims.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import {
-  idempotencyKeys,
-  paiements,
-  parcelleImages,
-  parcelles,
-  reservations,
-  users,
-} from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { brokenConstraint } from '../../lib/database-errors';
+import { paiements, parcelleImages, parcelles, reservations, users } from '../../db/schema/index';
 
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 export type ReservationRow = typeof reservations.$inferSelect;
 
-/** Locks the plot for the rest of the transaction: concurrent reservations of it queue here. */
-export async function lockPlot(db: Executor, parcelleId: string) {
-  const [row] = await db
-    .select({
-      id: parcelles.id,
-      statut: parcelles.statut,
-      prixCents: parcelles.prixCents,
-      numeroLot: parcelles.numeroLot,
-    })
-    .from(parcelles)
-    .where(eq(parcelles.id, parcelleId))
-    .for('update');
-  return row;
-}
-
-/** Locks the buyer, so that their parallel requests cannot all pass the 3-pending limit. */
-export async function lockUser(db: Executor, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export async function countRunningHolds(db: Executor, userId: string): Promise<number> {
+export async function countRunningHolds(db: Executor, userId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(reservations)
@@ -42,7 +15,7 @@ export async function countRunningHolds(db: Executor, userId: string): Promise<n
       and(
         eq(reservations.userId, userId),
         eq(reservations.statut, 'EN_ATTENTE'),
-        gt(reservations.dateExpiration, sql`now()`),
+        gt(reservations.dateExpiration, now),
       ),
     );
   return row?.n ?? 0;
@@ -59,23 +32,7 @@ export async function findActiveForPlot(db: Executor, parcelleId: string) {
   return row;
 }
 
-export async function hasPaymentUnderReview(db: Executor, reservationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paiements)
-    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'SOUMIS')));
-  return (row?.n ?? 0) > 0;
-}
-
 const REFERENCE_ATTEMPTS = 5;
-
-/** The name of the constraint a database error broke, looking through Drizzle's wrapping. */
-function brokenConstraint(err: unknown): string | undefined {
-  for (let e = err as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.constraint === 'string') return e.constraint;
-  }
-  return undefined;
-}
 
 /**
  * Inserts the reservation under a fresh random reference. A collision (one in a billion per
@@ -102,10 +59,6 @@ export async function insertReservation(
   }
 }
 
-export async function setPlotStatus(db: Executor, parcelleId: string, statut: string): Promise<void> {
-  await db.update(parcelles).set({ statut, updatedAt: new Date() }).where(eq(parcelles.id, parcelleId));
-}
-
 export async function updateReservation(
   db: Executor,
   id: string,
@@ -119,31 +72,18 @@ export async function updateReservation(
   return row!;
 }
 
-/** Proofs under review or still awaited are void once the reservation ends (DESIGN.md §4). */
-export async function cancelOpenPayments(db: Executor, reservationId: string): Promise<void> {
-  await db
-    .update(paiements)
-    .set({ statut: 'ANNULE', updatedAt: new Date() })
-    .where(
-      and(eq(paiements.reservationId, reservationId), inArray(paiements.statut, ['SOUMIS', 'EN_ATTENTE'])),
-    );
-}
-
-export async function sumValidatedCents(db: Executor, reservationId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${paiements.montantCents}), 0)` })
-    .from(paiements)
-    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'VALIDE')));
-  return Number(row?.total ?? 0);
-}
-
 export async function findById(db: Executor, id: string, { lock = false } = {}) {
   const query = db.select().from(reservations).where(eq(reservations.id, id));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
+/** The reservation, row-locked until the transaction ends; undefined when it does not exist. */
+export const lockReservation = (db: Executor, id: string) => findById(db, id, { lock: true });
+
 export interface ListFilters {
+  /** The clock's instant: a pending hold past it reads as expired. */
+  now: Date;
   userId?: string;
   statut?: string;
   search?: string;
@@ -157,10 +97,10 @@ function whereOf(f: ListFilters): SQL | undefined {
     f.statut === 'EXPIREE'
       ? or(
           eq(reservations.statut, 'EXPIREE'),
-          and(eq(reservations.statut, 'EN_ATTENTE'), lte(reservations.dateExpiration, sql`now()`)),
+          and(eq(reservations.statut, 'EN_ATTENTE'), lte(reservations.dateExpiration, f.now)),
         )
       : f.statut === 'EN_ATTENTE'
-        ? and(eq(reservations.statut, 'EN_ATTENTE'), gt(reservations.dateExpiration, sql`now()`))
+        ? and(eq(reservations.statut, 'EN_ATTENTE'), gt(reservations.dateExpiration, f.now))
         : f.statut
           ? eq(reservations.statut, f.statut)
           : undefined;
@@ -229,24 +169,16 @@ export async function findFullById(db: Executor, id: string) {
 
 export type FullReservationRow = NonNullable<Awaited<ReturnType<typeof findFullById>>>;
 
-export async function findPaymentsOf(db: Executor, reservationIds: string[]) {
-  if (reservationIds.length === 0) return [];
-  return db
-    .select()
-    .from(paiements)
-    .where(inArray(paiements.reservationId, reservationIds))
-    .orderBy(asc(paiements.datePaiement));
-}
-
 /** Per-status figures of a user's reservations (or all), for the summaries and the map counters. */
-export async function summarize(db: Executor, userId?: string) {
+export async function summarize(db: Executor, now: Date, userId?: string) {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
     .select({
       total: count(),
-      enAttente: sql<number>`count(*) filter (where ${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > now())::int`,
+      enAttente: sql<number>`count(*) filter (where ${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > ${at})::int`,
       validees: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE')::int`,
       annulees: sql<number>`count(*) filter (where ${reservations.statut} = 'ANNULEE')::int`,
-      expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= now()))::int`,
+      expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= ${at}))::int`,
       // The outer id is written qualified: in a select list Drizzle leaves columns bare, and a bare
       // "id" inside this subquery would be the payment's.
       // One definition of an acquired plot (DESIGN.md §4), the rule of 'Mes parcelles acquises'
@@ -264,82 +196,6 @@ export async function summarize(db: Executor, userId?: string) {
   return row!;
 }
 
-export async function findIdempotentAnswer(db: Executor, userId: string, cle: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
-  return row;
-}
-
-/** Claims the key first: a concurrent request with the same key waits on it, then finds the answer. */
-export async function claimIdempotencyKey(db: Executor, userId: string, cle: string, route: string) {
-  await db.insert(idempotencyKeys).values({ userId, cle, route, statusCode: 0, reponse: {} });
-}
-
-export async function storeIdempotentAnswer(
-  db: Executor,
-  userId: string,
-  cle: string,
-  statusCode: number,
-  reponse: unknown,
-) {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, reponse })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
-}
-
-/** Pending holds past their date with no proof under review, locked for this sweeper only. */
-export async function claimExpired(db: Executor, limit: number) {
-  return db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.statut, 'EN_ATTENTE'),
-        lte(reservations.dateExpiration, sql`now()`),
-        sql`not exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`,
-      ),
-    )
-    .orderBy(asc(reservations.dateExpiration))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-/** Running holds ending within `withinMs` that have had no reminder yet, locked for this sweeper. */
-export async function claimDueReminders(db: Executor, withinMs: number, limit: number) {
-  return db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.statut, 'EN_ATTENTE'),
-        isNull(reservations.rappelEnvoyeLe),
-        gt(reservations.dateExpiration, sql`now()`),
-        lte(reservations.dateExpiration, sql`now() + ${`${Math.round(withinMs / 1000)} seconds`}::interval`),
-      ),
-    )
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-export async function findPlotNumber(db: Executor, parcelleId: string): Promise<string> {
-  const [row] = await db
-    .select({ numeroLot: parcelles.numeroLot })
-    .from(parcelles)
-    .where(eq(parcelles.id, parcelleId));
-  return row?.numeroLot ?? '';
-}
-
-export async function findBuyer(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ nom: users.nom, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
-}
-
 export async function findAllForExport(db: Executor, filters: ListFilters) {
   return db
     .select(withPlotAndBuyer)
@@ -348,4 +204,43 @@ export async function findAllForExport(db: Executor, filters: ListFilters) {
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(whereOf(filters))
     .orderBy(desc(reservations.dateReservation));
+}
+
+/**
+ * Pending holds matching `due`, locked for this sweeper only: rows another instance holds are
+ * skipped, not waited for, so two sweepers never handle one hold twice.
+ */
+function claimPending(db: Executor, due: SQL | undefined, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.statut, 'EN_ATTENTE'), due))
+    .orderBy(asc(reservations.dateExpiration))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Pending holds past their date with no proof under review. */
+export async function claimExpired(db: Executor, now: Date, limit: number) {
+  return claimPending(
+    db,
+    and(
+      lte(reservations.dateExpiration, now),
+      sql`not exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`,
+    ),
+    limit,
+  );
+}
+
+/** Running holds ending within `withinMs` that have had no reminder yet. */
+export async function claimDueReminders(db: Executor, now: Date, withinMs: number, limit: number) {
+  return claimPending(
+    db,
+    and(
+      isNull(reservations.rappelEnvoyeLe),
+      gt(reservations.dateExpiration, now),
+      lte(reservations.dateExpiration, new Date(now.getTime() + withinMs)),
+    ),
+    limit,
+  );
 }

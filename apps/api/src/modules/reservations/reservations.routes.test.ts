@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { emailOutbox, notifications, paiements, parcelles, reservations, users } from '../../db/schema/index';
-import type { AuthContext } from '../auth/auth.service';
-import { createReservationsService } from './reservations.service';
+import type { AuthContext } from '../auth/auth.context';
+import { systemClock } from '../../lib/clock';
+import { createReservation } from './use-cases/create-reservation';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { freePlot as freePlotIn } from '../../../test/reservation-fixtures';
@@ -209,15 +210,17 @@ describe('the reservation reference (DESIGN.md §4)', () => {
     await expect(duplicate).rejects.toThrow();
 
     const draws = [taken, taken, 'RES-ABCDEF'];
-    const service = createReservationsService({
+    const deps = {
       db: db(),
       mail: { queue: async () => {}, kick: () => {} },
       holdMs: 3600_000,
       holdDays: 1,
+      clock: systemClock,
       newReference: () => draws.shift()!,
-    });
+    };
     const auth = { user: (await db().select().from(users).where(eq(users.id, buyer.id)))[0]! } as AuthContext;
-    const created = await service.create(
+    const created = await createReservation(
+      deps,
       auth,
       { parcelleId: (await freePlot()).id, commentaire: undefined },
       undefined,

@@ -18,8 +18,20 @@ import {
   validateReservationSchema,
 } from '@parcelles/shared/contracts/reservations';
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
-import type { ReservationsService } from './reservations.service';
-import { RESERVATION_MESSAGES } from './reservations.service';
+import { ok } from '../../plugins/reply';
+import type { ReservationsDeps } from './reservations.deps';
+import { RESERVATION_MESSAGES } from '../../messages';
+import { cancelReservation } from './use-cases/cancel-reservation';
+import { checkAvailability } from './use-cases/check-availability';
+import { createReservation } from './use-cases/create-reservation';
+import { exportReservations } from './use-cases/export-reservations';
+import { extendReservation } from './use-cases/extend-reservation';
+import { getReservation } from './use-cases/get-reservation';
+import { listMyReservations } from './use-cases/list-my-reservations';
+import { listReservations } from './use-cases/list-reservations';
+import { rejectReservation } from './use-cases/reject-reservation';
+import { reservationStats } from './use-cases/reservation-stats';
+import { validateReservation } from './use-cases/validate-reservation';
 
 const tags = ['Réservations'];
 const security = [{ bearerAuth: [] }];
@@ -32,14 +44,9 @@ const failures = {
   409: failureSchema,
 };
 const one = { 200: successSchema(reservationSchema), ...failures };
-const ok = <T>(data: T, message?: string) => ({
-  success: true as const,
-  data,
-  ...(message ? { message } : {}),
-});
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
-export function reservationsRoutes(service: ReservationsService): FastifyPluginAsyncZod {
+export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -69,7 +76,8 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const data = await service.create(
+        const data = await createReservation(
+          deps,
           currentAuth(request),
           request.body,
           request.headers['idempotency-key'],
@@ -90,7 +98,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
           response: { 200: successSchema(myReservationsSchema), ...failures },
         },
       },
-      async (request) => ok(await service.listMine(currentAuth(request), request.query)),
+      async (request) => ok(await listMyReservations(deps, currentAuth(request), request.query)),
     );
 
     app.get(
@@ -103,7 +111,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
           response: { 200: successSchema(availabilitySchema), 404: failureSchema },
         },
       },
-      async (request) => ok(await service.checkAvailability(request.params.parcelleId)),
+      async (request) => ok(await checkAvailability(deps, request.params.parcelleId)),
     );
 
     app.get(
@@ -117,7 +125,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
           response: { 200: successSchema(reservationStatsSchema), ...failures },
         },
       },
-      async () => ok(await service.stats()),
+      async () => ok(await reservationStats(deps)),
     );
 
     app.get(
@@ -136,9 +144,10 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const file = await service.export(request.query, request.query.format ?? 'json');
+        const format = request.query.format ?? 'json';
+        const file = await exportReservations(deps, request.query, format);
         return reply
-          .type(file.contentType)
+          .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${file.filename}"`)
           .send(file.body);
       },
@@ -156,7 +165,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
           response: { 200: successSchema(reservationListSchema), ...failures },
         },
       },
-      async (request) => ok(await service.listAll(request.query)),
+      async (request) => ok(await listReservations(deps, request.query)),
     );
 
     app.get(
@@ -171,7 +180,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
           response: one,
         },
       },
-      async (request) => ok(await service.getOne(currentAuth(request), request.params.id)),
+      async (request) => ok(await getReservation(deps, currentAuth(request), request.params.id)),
     );
 
     app.delete(
@@ -187,7 +196,10 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
         },
       },
       async (request) =>
-        ok(await service.cancel(currentAuth(request), request.params.id), RESERVATION_MESSAGES.cancelled),
+        ok(
+          await cancelReservation(deps, currentAuth(request), request.params.id),
+          RESERVATION_MESSAGES.cancelled,
+        ),
     );
 
     app.patch(
@@ -204,11 +216,20 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await service.update(currentAuth(request), request.params.id, request.body),
-          request.body.statut === 'VALIDEE' ? RESERVATION_MESSAGES.validated : RESERVATION_MESSAGES.rejected,
-        ),
+      // Spec §7's update: the staff's validate or reject, by another door.
+      async (request) => {
+        const { statut, commentaire } = request.body;
+        const auth = currentAuth(request);
+        return statut === 'VALIDEE'
+          ? ok(
+              await validateReservation(deps, auth, request.params.id, commentaire),
+              RESERVATION_MESSAGES.validated,
+            )
+          : ok(
+              await rejectReservation(deps, auth, request.params.id, commentaire ?? ''),
+              RESERVATION_MESSAGES.rejected,
+            );
+      },
     );
 
     app.post(
@@ -226,7 +247,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
       },
       async (request) =>
         ok(
-          await service.validate(currentAuth(request), request.params.id, request.body?.commentaire),
+          await validateReservation(deps, currentAuth(request), request.params.id, request.body?.commentaire),
           RESERVATION_MESSAGES.validated,
         ),
     );
@@ -246,7 +267,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
       },
       async (request) =>
         ok(
-          await service.reject(currentAuth(request), request.params.id, request.body.commentaire),
+          await rejectReservation(deps, currentAuth(request), request.params.id, request.body.commentaire),
           RESERVATION_MESSAGES.rejected,
         ),
     );
@@ -266,7 +287,7 @@ export function reservationsRoutes(service: ReservationsService): FastifyPluginA
       },
       async (request) =>
         ok(
-          await service.extend(currentAuth(request), request.params.id, request.body?.days),
+          await extendReservation(deps, currentAuth(request), request.params.id, request.body?.days),
           RESERVATION_MESSAGES.extended,
         ),
     );

@@ -1,68 +1,48 @@
-// Expiry and reminders, with holds of a few seconds instead of days.
+// Expiry and reminders over the real 7-day hold: the tests move the app's clock instead of waiting.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, paiements, parcelles, reservations } from '../../db/schema/index';
-import { createMailer } from '../mail/mail.service';
+import { createMailQueue, createMailer } from '../mail/mail.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { createReservationsService } from './reservations.service';
+import { movableClock } from '../../../test/clock';
+import { freePlot } from '../../../test/reservation-fixtures';
+import { createUser, signIn, type TestUser } from '../../../test/accounts';
 import { createExpirySweeper } from './reservations.sweeper';
 
-const HOLD_SECONDS = 1.5;
+const HOUR = 3_600_000;
+const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => {
   // The app's own sweeper is slowed right down: these tests drive sweeps by hand.
-  t = await createTestApp({
-    RESERVATION_HOLD_DAYS: String(HOLD_SECONDS / 86_400),
-    EXPIRY_SWEEP_SECONDS: '3600',
-  });
+  t = await createTestApp({ EXPIRY_SWEEP_SECONDS: '3600' }, { clock });
 });
+/** Past the end of every hold taken so far. */
+const pastTheHold = () => clock.advance(t.config.holdMs + 60_000);
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const mailer = () => createMailer({ publicUrl: 'http://localhost' });
 function sweeper() {
-  const mail = {
-    queue: async (...args: Parameters<ReturnType<typeof createMailer>['queue']>) =>
-      void (await mailer().queue(...args)),
-    kick: () => {},
-  };
-  const service = createReservationsService({
-    db: db(),
-    mail,
-    holdMs: HOLD_SECONDS * 1000,
-    holdDays: HOLD_SECONDS / 86_400,
-  });
+  const mail = createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {});
   return createExpirySweeper({
     db: db(),
-    service,
     mail,
+    clock,
     intervalMs: 3_600_000,
     log: t.app.log,
   });
 }
 
 async function reserved(buyer: TestUser) {
-  const [plot] = await db()
-    .select({ id: parcelles.id })
-    .from(parcelles)
-    .where(
-      and(
-        eq(parcelles.statut, 'DISPONIBLE'),
-        sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
-      ),
-    )
-    .limit(1);
+  const plot = await freePlot(db());
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/reservations',
     headers: buyer.headers,
-    payload: { parcelleId: plot!.id },
+    payload: { parcelleId: plot.id },
   });
   return res.json().data as { id: string; parcelleId: string };
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const statusOf = async (id: string) =>
   (await db().select({ statut: reservations.statut }).from(reservations).where(eq(reservations.id, id)))[0]!
     .statut;
@@ -73,8 +53,10 @@ describe('expiry', () => {
   it('reads as expired at once, then the sweep frees the plot and tells the buyer', async () => {
     const buyer = await createUser(t.app, db());
     const r = await reserved(buyer);
-    await pause(HOLD_SECONDS * 1000 + 300);
-    const seen = await t.app.inject({ url: `/api/v1/reservations/${r.id}`, headers: buyer.headers });
+    pastTheHold();
+    // A week later the buyer's session has ended too: they sign in again.
+    const back = await signIn(t.app, buyer);
+    const seen = await t.app.inject({ url: `/api/v1/reservations/${r.id}`, headers: back.headers });
     expect(seen.json().data.statut).toBe('EXPIREE');
     expect(await statusOf(r.id)).toBe('EN_ATTENTE');
 
@@ -97,9 +79,10 @@ describe('expiry', () => {
   });
 
   it('lets another buyer reserve an expired hold before the sweeper has run', async () => {
-    const [first, second] = await Promise.all([createUser(t.app, db()), createUser(t.app, db())]);
+    const first = await createUser(t.app, db());
     const r = await reserved(first);
-    await pause(HOLD_SECONDS * 1000 + 300);
+    pastTheHold();
+    const second = await createUser(t.app, db());
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/reservations',
@@ -120,11 +103,12 @@ describe('expiry', () => {
       methode: 'VIREMENT_BANCAIRE',
       statut: 'SOUMIS',
     });
-    await pause(HOLD_SECONDS * 1000 + 300);
+    pastTheHold();
     await sweeper().sweep();
     expect(await statusOf(r.id)).toBe('EN_ATTENTE');
     expect(await plotStatus(r.parcelleId)).toBe('RESERVEE');
-    const seen = await t.app.inject({ url: `/api/v1/reservations/${r.id}`, headers: buyer.headers });
+    const back = await signIn(t.app, buyer);
+    const seen = await t.app.inject({ url: `/api/v1/reservations/${r.id}`, headers: back.headers });
     expect(seen.json().data.statut).toBe('EN_ATTENTE');
   });
 
@@ -132,7 +116,7 @@ describe('expiry', () => {
     const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser(t.app, db())));
     const held = [];
     for (const buyer of buyers) held.push(await reserved(buyer));
-    await pause(HOLD_SECONDS * 1000 + 300);
+    pastTheHold();
     const [a, b] = await Promise.all([sweeper().sweep(), sweeper().sweep()]);
     for (const r of held) expect(await statusOf(r.id)).toBe('EXPIREE');
     const expiredNotes = await db()
@@ -152,12 +136,10 @@ describe('expiry', () => {
 describe('reminder', () => {
   it('is sent once, 24 h before expiry', async () => {
     const buyer = await createUser(t.app, db());
-    const r = await reserved(buyer);
-    // A hold ending in 20 hours: inside the reminder window.
-    await db()
-      .update(reservations)
-      .set({ dateExpiration: new Date(Date.now() + 20 * 3_600_000) })
-      .where(eq(reservations.id, r.id));
+    await reserved(buyer);
+    expect((await sweeper().sweep()).reminded).toBe(0);
+    // 20 hours before the hold ends: inside the reminder window.
+    clock.advance(t.config.holdMs - 20 * HOUR);
     expect((await sweeper().sweep()).reminded).toBe(1);
     expect((await sweeper().sweep()).reminded).toBe(0);
     const reminders = await db()

@@ -3,23 +3,26 @@
 // FOR UPDATE SKIP LOCKED and re-checked by their state, so two instances never handle one twice.
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
-import { formatDateLong } from '@parcelles/shared/format';
 import type { Database } from '../../db/client';
-import type { MailQueue } from '../auth/auth.mail';
+import type { Clock } from '../../lib/clock';
+import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
+import { notificationTemplates as N } from '../notifications/notification.templates';
+import * as usersRepo from '../auth/auth.repository';
+import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
-import type { ReservationsService } from './reservations.service';
+import { expireReservation } from './use-cases/end-reservation';
 
 const BATCH = 50;
 
 export function createExpirySweeper(deps: {
   db: Database;
-  service: Pick<ReservationsService, 'expireClaimed'>;
   mail: MailQueue;
+  clock: Clock;
   intervalMs: number;
   log: FastifyBaseLogger;
 }) {
-  const { db, service, mail, intervalMs, log } = deps;
+  const { db, mail, clock, intervalMs, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -27,8 +30,8 @@ export function createExpirySweeper(deps: {
     let total = 0;
     for (;;) {
       const done = await db.transaction(async (tx) => {
-        const due = await repo.claimExpired(tx, BATCH);
-        for (const r of due) await service.expireClaimed(tx, r);
+        const due = await repo.claimExpired(tx, clock.now(), BATCH);
+        for (const r of due) await expireReservation(deps, tx, r);
         return due.length;
       });
       total += done;
@@ -38,23 +41,24 @@ export function createExpirySweeper(deps: {
 
   async function remindDue(): Promise<number> {
     return db.transaction(async (tx) => {
-      const due = await repo.claimDueReminders(tx, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
+      const now = clock.now();
+      const due = await repo.claimDueReminders(tx, now, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
       for (const r of due) {
-        await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: new Date() });
-        const lot = await repo.findPlotNumber(tx, r.parcelleId);
-        const buyer = await repo.findBuyer(tx, r.userId);
+        await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: now });
+        const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
+        const buyer = await usersRepo.findContact(tx, r.userId);
         await notify(tx, r.userId, {
-          type: 'RAPPEL',
-          titre: 'Votre réservation expire bientôt',
-          message: `Votre réservation de la parcelle ${lot} expire le ${formatDateLong(r.dateExpiration!, { withTime: true })}. Envoyez votre preuve de paiement avant cette date pour la conserver.`,
+          ...N.rappelExpiration({ numeroLot: lot, dateExpiration: r.dateExpiration! }),
           donnees: { reservationId: r.id, parcelleId: r.parcelleId },
         });
-        await mail.queue(tx, buyer.email, 'rappelExpiration', {
-          nom: buyer.nom,
-          numeroLot: lot,
-          reference: r.reference,
-          dateExpiration: r.dateExpiration!,
-        });
+        if (buyer) {
+          await mail.queue(tx, buyer.email, 'rappelExpiration', {
+            nom: buyer.nom,
+            numeroLot: lot,
+            reference: r.reference,
+            dateExpiration: r.dateExpiration!,
+          });
+        }
       }
       return due.length;
     });

@@ -1,0 +1,68 @@
+// The server's own French answers and refusals (DESIGN.md §2), in one catalogue: what a route says
+// on success, and the conflicts and rules a use case refuses with, word for word what the user
+// reads. The spec's shared messages (not found, forbidden…) are in @parcelles/shared/errors; the
+// notifications are in modules/notifications/notification.templates.ts, the mails in
+// modules/mail/mail.templates.ts.
+import { MAX_PENDING_RESERVATIONS } from '@parcelles/shared/domain';
+import { MESSAGES } from '@parcelles/shared/errors';
+
+export const RESERVATION_MESSAGES = {
+  created: 'Réservation enregistrée avec succès',
+  notAvailable: MESSAGES.plotNotAvailable,
+  tooMany: `Vous avez déjà ${MAX_PENDING_RESERVATIONS} réservations en attente. Finalisez ou annulez-en une avant d'en créer une nouvelle.`,
+  notCancellable: 'Seule une réservation en attente, sans paiement validé, peut être annulée.',
+  cancelled: 'Réservation annulée',
+  notPending: "Cette réservation n'est plus en attente.",
+  validated: 'Réservation validée',
+  rejected: 'Réservation rejetée',
+  extended: 'Réservation prolongée',
+} as const;
+
+export const PAIEMENT_MESSAGES = {
+  submitted: 'Preuve de paiement soumise avec succès',
+  proofsDeleted: 'Preuves supprimées',
+  validated: 'Paiement validé',
+  rejected: 'Paiement rejeté',
+  amountNotPositive: 'Le montant doit être positif',
+  reservationCancelled: 'Cette réservation a été annulée : elle n’accepte plus de paiement.',
+  reservationExpired: 'Cette réservation a expiré : elle n’accepte plus de paiement.',
+  alreadyPaid: 'Cette réservation est déjà entièrement payée.',
+  notResubmittable: 'Seul un paiement rejeté ou en attente de preuve peut recevoir de nouvelles preuves.',
+  proofsNotDeletable: 'Les preuves ne peuvent être supprimées que d’un paiement soumis ou rejeté.',
+  notValidatable: 'Seul un paiement soumis peut être validé.',
+  notRejectable: 'Seul un paiement soumis peut être rejeté.',
+  reservationInactive: 'La réservation de ce paiement n’est plus active : il ne peut pas être validé.',
+  notMultipart: 'Les preuves doivent être envoyées en multipart/form-data.',
+  uploadInterrupted: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  registered: (email: string) =>
+    `Inscription réussie ! Un email de vérification a été envoyé à ${email}. Cliquez sur le lien qu'il contient pour activer votre compte.`,
+  emailTaken: 'Cette adresse email est déjà utilisée',
+  badCredentials: 'Email ou mot de passe incorrect.',
+  disabled: 'Ce compte a été désactivé. Contactez le service client pour le réactiver.',
+  loggedIn: 'Connexion réussie !',
+  loggedOut: 'Déconnexion réussie',
+  profileUpdated: 'Profil mis à jour avec succès !',
+  profileUpdatedNewEmail: (email: string) =>
+    `Profil mis à jour avec succès ! Un email de vérification a été envoyé à ${email} : cliquez sur son lien avant votre prochaine connexion.`,
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
+  passwordChanged: 'Mot de passe modifié avec succès !',
+  resetSent:
+    "Si un compte correspond à cette adresse, un email de réinitialisation vient d'être envoyé. Le lien est valable 1 heure.",
+  resetInvalid: 'Lien de réinitialisation invalide ou expiré.',
+  passwordReset: 'Mot de passe réinitialisé avec succès ! Vous pouvez maintenant vous connecter.',
+  verified: 'Votre adresse email a été vérifiée avec succès. Vous pouvez maintenant vous connecter.',
+  verificationInvalid: 'Lien de vérification invalide ou expiré.',
+  verificationResent: 'Email de vérification renvoyé avec succès !',
+  invalidPhone: 'Numéro de téléphone invalide',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  deleted: 'Notification supprimée',
+} as const;
+
+export const SYSTEM_MESSAGES = {
+  databaseUnreachable: 'Service momentanément indisponible : base de données injoignable.',
+} as const;

@@ -1,0 +1,41 @@
+// A new password from a reset link, used once: every session ends, and a mail says so.
+import type { ResetPasswordRequest } from '@parcelles/shared/contracts/auth';
+import { invalidData } from '@parcelles/shared/errors';
+import type { RequestContext } from '../auth.context';
+import type { AuthDeps } from '../auth.deps';
+import { AUTH_MESSAGES } from '../../../messages';
+import { hashPassword } from '../auth.passwords';
+import * as repo from '../auth.repository';
+import { hashLinkToken } from '../auth.tokens';
+
+export async function resetPassword(
+  { db, mail, clock }: Pick<AuthDeps, 'db' | 'mail' | 'clock'>,
+  input: ResetPasswordRequest,
+  ctx: RequestContext,
+): Promise<string> {
+  const motDePasseHash = await hashPassword(input.motDePasse);
+  const now = clock.now();
+  const done = await db.transaction(async (tx) => {
+    const userId = await repo.consumeLinkToken(tx, 'REINITIALISATION', hashLinkToken(input.token), now);
+    if (!userId) return false;
+    const user = await repo.findUserById(tx, userId);
+    if (!user?.actif) return false;
+    // Receiving the link proves the address, so it counts as verified from now on.
+    await repo.updateUser(tx, userId, {
+      motDePasseHash,
+      emailVerifieLe: user.emailVerifieLe ?? now,
+    });
+    await repo.revokeUserSessions(tx, userId);
+    await mail.queue(tx, user.email, 'motDePasseModifie', { nom: user.nom, date: now });
+    await repo.recordAudit(tx, {
+      acteurId: userId,
+      action: 'MOT_DE_PASSE_REINITIALISE',
+      entiteId: userId,
+      ip: ctx.ip,
+    });
+    return true;
+  });
+  if (!done) throw invalidData({ token: AUTH_MESSAGES.resetInvalid }, AUTH_MESSAGES.resetInvalid);
+  mail.kick();
+  return AUTH_MESSAGES.passwordReset;
+}

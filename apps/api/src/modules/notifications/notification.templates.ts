@@ -1,0 +1,94 @@
+// The in-app notifications, one entry per kind, in the server's French: a title and a message
+// built from the facts of the change. The mails of the same changes are in mail.templates.ts;
+// adding a notification is one more entry here, and the use case passes its data.
+import type { NotificationType } from '@parcelles/shared/domain';
+import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
+
+export interface NotificationContent {
+  type: NotificationType;
+  titre: string;
+  message: string;
+}
+
+const until = (date: Date) => formatDateLong(date, { withTime: true });
+const files = (n: number) => `${n} fichier${n > 1 ? 's' : ''}`;
+
+export const notificationTemplates = {
+  // Reservations (the buyer's).
+  reservationCreee: (d: { numeroLot: string; reference: string; dateExpiration: Date }) => ({
+    type: 'RESERVATION',
+    titre: 'Réservation enregistrée',
+    message: `La parcelle ${d.numeroLot} vous est réservée jusqu'au ${until(d.dateExpiration)} (réservation ${d.reference}). Effectuez votre paiement et envoyez votre preuve avant cette date.`,
+  }),
+  reservationExpiree: (d: { numeroLot: string }) => ({
+    type: 'RESERVATION',
+    titre: 'Réservation expirée',
+    message: `Votre réservation de la parcelle ${d.numeroLot} a expiré faute de paiement. La parcelle est de nouveau disponible.`,
+  }),
+  reservationAnnulee: (d: { numeroLot: string; commentaireAdmin?: string | undefined }) => ({
+    type: 'RESERVATION',
+    titre: 'Réservation annulée',
+    message: d.commentaireAdmin
+      ? `Votre réservation de la parcelle ${d.numeroLot} a été annulée : ${d.commentaireAdmin}`
+      : `Votre réservation de la parcelle ${d.numeroLot} a été annulée.`,
+  }),
+  reservationValidee: (d: { numeroLot: string; commentaire?: string | undefined }) => ({
+    type: 'CONFIRMATION',
+    titre: 'Réservation validée',
+    message: `Votre réservation de la parcelle ${d.numeroLot} est validée par notre équipe.${d.commentaire ? ` ${d.commentaire}` : ''}`,
+  }),
+  reservationProlongee: (d: { numeroLot: string; dateExpiration: Date }) => ({
+    type: 'RESERVATION',
+    titre: 'Réservation prolongée',
+    message: `Votre réservation de la parcelle ${d.numeroLot} est prolongée jusqu'au ${until(d.dateExpiration)}.`,
+  }),
+  rappelExpiration: (d: { numeroLot: string; dateExpiration: Date }) => ({
+    type: 'RAPPEL',
+    titre: 'Votre réservation expire bientôt',
+    message: `Votre réservation de la parcelle ${d.numeroLot} expire le ${until(d.dateExpiration)}. Envoyez votre preuve de paiement avant cette date pour la conserver.`,
+  }),
+
+  // Payments (the buyer's).
+  preuveRecue: (d: { numeroLot: string; montant: number }) => ({
+    type: 'PAIEMENT',
+    titre: 'Preuve de paiement reçue',
+    message: `Votre preuve de paiement de ${formatMoney2(d.montant)} pour le lot ${d.numeroLot} a bien été reçue. Notre équipe la vérifie sous 24 à 48 h.`,
+  }),
+  preuvesRenvoyees: (d: { numeroLot: string }) => ({
+    type: 'PAIEMENT',
+    titre: 'Nouvelles preuves reçues',
+    message: `Vos nouvelles preuves de paiement pour le lot ${d.numeroLot} ont bien été reçues. Notre équipe les vérifie sous 24 à 48 h.`,
+  }),
+  paiementValide: (d: { numeroLot: string; montant: number }) => ({
+    type: 'PAIEMENT',
+    titre: 'Paiement validé',
+    message: `Votre paiement de ${formatMoney2(d.montant)} pour le lot ${d.numeroLot} a été validé.`,
+  }),
+  paiementRejete: (d: { numeroLot: string; montant: number; commentaireAdmin: string }) => ({
+    type: 'PAIEMENT',
+    titre: 'Paiement rejeté',
+    message: `Votre paiement de ${formatMoney2(d.montant)} pour le lot ${d.numeroLot} a été rejeté : ${d.commentaireAdmin}. Vous pouvez envoyer de nouvelles preuves.`,
+  }),
+  reservationValideeParPaiement: (d: { numeroLot: string }) => ({
+    type: 'RESERVATION',
+    titre: 'Réservation validée',
+    message: `Votre réservation du lot ${d.numeroLot} est validée : elle n’expirera plus.`,
+  }),
+  parcelleAcquise: (d: { numeroLot: string }) => ({
+    type: 'CONFIRMATION',
+    titre: 'Parcelle acquise',
+    message: `Félicitations ! Le lot ${d.numeroLot} est entièrement payé : il vous appartient désormais.`,
+  }),
+
+  // Payments (the administrators').
+  preuveAVerifier: (d: { numeroLot: string; montant: number; fichiers: number }) => ({
+    type: 'PAIEMENT',
+    titre: 'Nouvelle preuve de paiement à vérifier',
+    message: `Un paiement de ${formatMoney2(d.montant)} (${files(d.fichiers)}) a été soumis pour le lot ${d.numeroLot}.`,
+  }),
+  preuvesRenvoyeesAVerifier: (d: { numeroLot: string }) => ({
+    type: 'PAIEMENT',
+    titre: 'Preuves de paiement renvoyées',
+    message: `De nouvelles preuves ont été soumises pour un paiement du lot ${d.numeroLot}.`,
+  }),
+} satisfies Record<string, (data: never) => NotificationContent>;

@@ -1,0 +1,64 @@
+// What validating and rejecting a payment share: both take the reservation's row lock, then the
+// payment's (in that order, see paiements.repository.ts), accept only a SOUMIS payment, record
+// who decided and when, then run their own consequences in the same transaction.
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
+import { notFound } from '@parcelles/shared/errors';
+import type { Executor } from '../../../db/client';
+import { isUuid } from '../../../lib/ids';
+import * as usersRepo from '../../auth/auth.repository';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import * as reservationsRepo from '../../reservations/reservations.repository';
+import type { Actor, PaiementsDeps } from '../paiements.deps';
+import { conflict } from '../../../lib/conflict';
+import { PAIEMENT_MESSAGES } from '../../../messages';
+import * as repo from '../paiements.repository';
+import { loadPaiement } from './paiement-view';
+
+export interface Decision {
+  tx: Executor;
+  reservation: reservationsRepo.ReservationRow;
+  paiement: repo.PaiementRow;
+  numeroLot: string;
+  buyer: Awaited<ReturnType<typeof usersRepo.findContact>>;
+  donnees: { paiementId: string; reservationId: string };
+}
+
+export async function decidePaiement(
+  { db, mail, clock }: Pick<PaiementsDeps, 'db' | 'mail' | 'clock'>,
+  staff: Actor,
+  paiementId: string,
+  statut: 'VALIDE' | 'REJETE',
+  commentaireAdmin: string | null,
+  consequences: (decision: Decision) => Promise<void>,
+): Promise<Paiement> {
+  if (!isUuid(paiementId)) throw notFound();
+  const owner = await repo.findPaiementOwner(db, paiementId);
+  if (!owner) throw notFound();
+  await db.transaction(async (tx) => {
+    const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+    const paiement = await repo.lockPaiement(tx, paiementId);
+    if (!reservation || !paiement) throw notFound();
+    if (paiement.statut !== 'SOUMIS') {
+      throw conflict(
+        statut === 'VALIDE' ? PAIEMENT_MESSAGES.notValidatable : PAIEMENT_MESSAGES.notRejectable,
+      );
+    }
+    if (statut === 'VALIDE' && reservation.statut !== 'EN_ATTENTE' && reservation.statut !== 'VALIDEE') {
+      throw conflict(PAIEMENT_MESSAGES.reservationInactive);
+    }
+    await repo.updatePaiement(tx, paiement.id, {
+      statut,
+      commentaireAdmin,
+      traiteParId: staff.id,
+      traiteLe: clock.now(),
+    });
+    const [numeroLot, buyer] = await Promise.all([
+      parcellesRepo.findLotNumber(tx, reservation.parcelleId),
+      usersRepo.findContact(tx, paiement.userId),
+    ]);
+    const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+    await consequences({ tx, reservation, paiement, numeroLot, buyer, donnees });
+  });
+  mail.kick();
+  return loadPaiement(db, paiementId, clock.now());
+}

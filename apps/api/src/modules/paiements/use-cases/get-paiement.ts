@@ -1,0 +1,19 @@
+// One payment: its buyer's, or any for staff; anyone else gets a 404, as if it did not exist.
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
+import { notFound } from '@parcelles/shared/errors';
+import { isAdmin } from '../../../lib/access';
+import { isUuid } from '../../../lib/ids';
+import type { Actor, PaiementsDeps } from '../paiements.deps';
+import * as repo from '../paiements.repository';
+import { toPaiement } from './paiement-view';
+
+export async function getPaiement(
+  { db, clock }: Pick<PaiementsDeps, 'db' | 'clock'>,
+  actor: Actor,
+  paiementId: string,
+): Promise<Paiement> {
+  if (!isUuid(paiementId)) throw notFound();
+  const row = await repo.findPaiementDetail(db, paiementId);
+  if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw notFound();
+  return toPaiement(row, clock.now());
+}

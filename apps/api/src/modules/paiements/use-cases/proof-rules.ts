@@ -1,0 +1,72 @@
+// What submitting and resubmitting a proof share: the form fields checked like the web form does,
+// the reservation still payable, and stored files removed when the rows that would name them fail.
+import { fieldErrors, toCents } from '@parcelles/shared/domain';
+import { invalidData } from '@parcelles/shared/errors';
+import type { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import type { ReservationRow } from '../../reservations/reservations.repository';
+import type { PaiementsDeps } from '../paiements.deps';
+import { conflict } from '../../../lib/conflict';
+import { PAIEMENT_MESSAGES } from '../../../messages';
+import * as repo from '../paiements.repository';
+import { deleteStored, type ProofUpload } from '../paiements.upload';
+
+/** Where staff act on a payment: its back-office page, which their notifications link to. */
+export const staffPaymentPage = (paiementId: string) => `/admin/paiements/${paiementId}`;
+
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw invalidData(
+      Object.fromEntries(
+        Object.entries(errors).map(([k, v]) => [k || 'requete', v.length === 1 ? v[0]! : v]),
+      ),
+    );
+  }
+  return result.data;
+}
+
+/** Dollars from the form to cents; an amount that rounds to 0 cents is not positive. */
+export function centsOf(montant: number): number {
+  const cents = toCents(montant);
+  if (cents < 1) throw invalidData({ montant: PAIEMENT_MESSAGES.amountNotPositive });
+  return cents;
+}
+
+/** EN_ATTENTE and not past its date (unless a proof under review pauses it), or VALIDEE and not paid up. */
+export async function assertPayable(tx: Executor, reservation: ReservationRow, now: Date): Promise<void> {
+  if (reservation.statut === 'ANNULEE') throw conflict(PAIEMENT_MESSAGES.reservationCancelled);
+  if (reservation.statut === 'EXPIREE') throw conflict(PAIEMENT_MESSAGES.reservationExpired);
+  if (
+    reservation.statut === 'EN_ATTENTE' &&
+    reservation.dateExpiration &&
+    reservation.dateExpiration.getTime() <= now.getTime()
+  ) {
+    // The hold ran out; only a proof already under review keeps it (DESIGN §4), and a new
+    // submission must not revive it.
+    throw conflict(PAIEMENT_MESSAGES.reservationExpired);
+  }
+  if (reservation.statut === 'VALIDEE') {
+    const paid = await repo.sumValidatedCents(tx, reservation.id);
+    if (paid >= reservation.montantTotalCents) throw conflict(PAIEMENT_MESSAGES.alreadyPaid);
+  }
+}
+
+/** Runs `work` with the stored files; if it throws, the files are deleted before the error goes on. */
+export async function withUploadedFiles<T>(
+  { storage, log }: Pick<PaiementsDeps, 'storage' | 'log'>,
+  upload: ProofUpload,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    await deleteStored(
+      storage,
+      upload.files.map((f) => f.cle),
+      log,
+    );
+    throw err;
+  }
+}

@@ -1,0 +1,65 @@
+// POST /paiements/{id}/preuves: new files replace the old ones of a REJETE or EN_ATTENTE payment,
+// which goes back to SOUMIS for review; fields sent replace the old values.
+import { resoumettrePreuveSchema, type Paiement } from '@parcelles/shared/contracts/paiements';
+import { canResubmitProof } from '@parcelles/shared/domain';
+import { notFound } from '@parcelles/shared/errors';
+import { isUuid } from '../../../lib/ids';
+import { notify, notifyAdmins } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import * as reservationsRepo from '../../reservations/reservations.repository';
+import type { PaiementsDeps } from '../paiements.deps';
+import { conflict } from '../../../lib/conflict';
+import { PAIEMENT_MESSAGES } from '../../../messages';
+import * as repo from '../paiements.repository';
+import { deleteStored, noProof, type ProofUpload } from '../paiements.upload';
+import { loadPaiement } from './paiement-view';
+import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
+
+export async function resubmitProof(
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
+  userId: string,
+  paiementId: string,
+  upload: ProofUpload,
+): Promise<Paiement> {
+  const { db, storage, log, clock } = deps;
+  const oldKeys = await withUploadedFiles(deps, upload, async () => {
+    const input = parseFields(resoumettrePreuveSchema, upload.fields);
+    const montantCents = input.montant === undefined ? undefined : centsOf(input.montant);
+    if (upload.files.length === 0) throw noProof();
+    if (!isUuid(paiementId)) throw notFound();
+    const owner = await repo.findPaiementOwner(db, paiementId);
+    if (!owner || owner.userId !== userId) throw notFound();
+    return db.transaction(async (tx) => {
+      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+      const paiement = await repo.lockPaiement(tx, paiementId);
+      if (!reservation || !paiement) throw notFound();
+      if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
+      const now = clock.now();
+      await assertPayable(tx, reservation, now);
+      const removed = await repo.deletePreuves(tx, paiement.id);
+      await repo.insertPreuves(tx, paiement.id, upload.files);
+      await repo.updatePaiement(tx, paiement.id, {
+        statut: 'SOUMIS',
+        datePaiement: now,
+        // A new review starts: the previous decision no longer describes these files.
+        commentaireAdmin: null,
+        traiteParId: null,
+        traiteLe: null,
+        ...(montantCents === undefined ? {} : { montantCents }),
+        ...(input.referencePaiement === undefined ? {} : { referencePaiement: input.referencePaiement }),
+        ...(input.commentaire === undefined ? {} : { commentaire: input.commentaire }),
+      });
+      const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+      const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+      await notify(tx, userId, { ...N.preuvesRenvoyees({ numeroLot: lot }), donnees });
+      await notifyAdmins(tx, {
+        ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
+        donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+      });
+      return removed;
+    });
+  });
+  await deleteStored(storage, oldKeys, log);
+  return loadPaiement(db, paiementId, clock.now());
+}

@@ -1,0 +1,55 @@
+// POST /paiements/soumettre-preuve, once the files are stored (paiements.upload.ts): a new SOUMIS
+// payment with its proof files, for the buyer's own payable reservation; the buyer and every
+// administrator are told.
+import { soumettrePreuveSchema, type Paiement } from '@parcelles/shared/contracts/paiements';
+import { fromCents } from '@parcelles/shared/domain';
+import { notFound } from '@parcelles/shared/errors';
+import { isUuid } from '../../../lib/ids';
+import { notify, notifyAdmins } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import * as reservationsRepo from '../../reservations/reservations.repository';
+import type { PaiementsDeps } from '../paiements.deps';
+import * as repo from '../paiements.repository';
+import { noProof, type ProofUpload } from '../paiements.upload';
+import { loadPaiement } from './paiement-view';
+import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
+
+export async function submitProof(
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
+  userId: string,
+  upload: ProofUpload,
+): Promise<Paiement> {
+  const { db, clock } = deps;
+  const id = await withUploadedFiles(deps, upload, async () => {
+    const input = parseFields(soumettrePreuveSchema, upload.fields);
+    const montantCents = centsOf(input.montant);
+    if (upload.files.length === 0) throw noProof();
+    if (!isUuid(input.reservationId)) throw notFound();
+    return db.transaction(async (tx) => {
+      const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
+      // Someone else's reservation does not exist, as far as this buyer can tell.
+      if (!reservation || reservation.userId !== userId) throw notFound();
+      await assertPayable(tx, reservation, clock.now());
+      const paiement = await repo.insertPaiement(tx, {
+        reservationId: reservation.id,
+        userId,
+        montantCents,
+        methode: input.methode,
+        referencePaiement: input.referencePaiement ?? null,
+        commentaire: input.commentaire ?? null,
+      });
+      await repo.insertPreuves(tx, paiement.id, upload.files);
+      const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+      const montant = fromCents(montantCents);
+      const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+      await notify(tx, userId, { ...N.preuveRecue({ numeroLot: lot, montant }), donnees });
+      await notifyAdmins(tx, {
+        ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
+        donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+      });
+      return paiement.id;
+    });
+  });
+  return loadPaiement(db, id, clock.now());
+}

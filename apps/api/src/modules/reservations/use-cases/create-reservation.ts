@@ -1,0 +1,90 @@
+// Holding a plot for a buyer (DESIGN.md §4). The plot row is locked first, so concurrent requests
+// for one plot queue and all but the first find it RESERVEE; the unique index on active
+// reservations is the last line of defence. With an Idempotency-Key, a retry answers the same
+// reservation, as it stands now.
+import type { CreateReservationRequest, CreatedReservation } from '@parcelles/shared/contracts/reservations';
+import { MAX_PENDING_RESERVATIONS, fromCents } from '@parcelles/shared/domain';
+import { formatMoney } from '@parcelles/shared/format';
+import { notFound } from '@parcelles/shared/errors';
+import { isUniqueViolation } from '../../../lib/database-errors';
+import { isUuid } from '../../../lib/ids';
+import { withIdempotency } from '../../../plugins/idempotency';
+import type { AuthContext } from '../../auth/auth.context';
+import * as usersRepo from '../../auth/auth.repository';
+import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import type { ReservationsDeps } from '../reservations.deps';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
+import { newReservationReference } from '../reservations.reference';
+import * as repo from '../reservations.repository';
+import { releaseIfExpired } from './end-reservation';
+import { loadReservation } from './reservation-view';
+
+export async function createReservation(
+  deps: ReservationsDeps,
+  auth: AuthContext,
+  input: CreateReservationRequest,
+  idempotencyKey: string | undefined,
+): Promise<CreatedReservation> {
+  const { db, mail, clock, holdMs, holdDays, newReference = newReservationReference } = deps;
+  const userId = auth.user.id;
+  try {
+    const { answer, replayed } = await withIdempotency(
+      db,
+      { userId, key: idempotencyKey, route: 'POST /reservations' },
+      async (tx) => {
+        if (!isUuid(input.parcelleId)) throw notFound();
+        await usersRepo.lockUser(tx, userId);
+        const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
+        if (!plot) throw notFound();
+        if ((await releaseIfExpired(deps, tx, plot)) !== 'DISPONIBLE')
+          throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+        const now = clock.now();
+        if ((await repo.countRunningHolds(tx, userId, now)) >= MAX_PENDING_RESERVATIONS) {
+          throw conflict(RESERVATION_MESSAGES.tooMany);
+        }
+        const dateExpiration = new Date(now.getTime() + holdMs);
+        const created = await repo.insertReservation(
+          tx,
+          {
+            userId,
+            parcelleId: plot.id,
+            commentaire: input.commentaire ?? null,
+            montantTotalCents: plot.prixCents,
+            dateExpiration,
+            // Step 1's corrections, else the account's details (ADR 008).
+            contactNom: input.nom ?? auth.user.nom,
+            contactEmail: input.email ?? auth.user.email,
+            contactTelephone: input.telephone ?? auth.user.telephone ?? null,
+          },
+          newReference,
+        );
+        await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
+        await notify(tx, userId, {
+          ...N.reservationCreee({ numeroLot: plot.numeroLot, reference: created.reference, dateExpiration }),
+          donnees: { reservationId: created.id, parcelleId: plot.id },
+        });
+        await mail.queue(tx, auth.user.email, 'reservationCreee', {
+          nom: auth.user.nom,
+          numeroLot: plot.numeroLot,
+          reservationId: created.id,
+          reference: created.reference,
+          montant: formatMoney(fromCents(plot.prixCents)),
+          dateExpiration,
+        });
+        return { reservationId: created.id };
+      },
+    );
+    if (!replayed) mail.kick();
+    return {
+      ...(await loadReservation(db, answer.reservationId, clock.now())),
+      delaiReservationJours: holdDays,
+    };
+  } catch (err) {
+    // The unique index on active reservations: another buyer's hold won the race.
+    if (isUniqueViolation(err)) throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+    throw err;
+  }
+}

@@ -1,0 +1,36 @@
+// Staff give a pending hold more days; the reminder may go out again before the new date.
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import { DEFAULT_EXTENSION_DAYS } from '@parcelles/shared/domain';
+import type { AuthContext } from '../../auth/auth.context';
+import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import type { ReservationsDeps } from '../reservations.deps';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
+import * as repo from '../reservations.repository';
+import { findVisibleReservation, loadReservation } from './reservation-view';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export async function extendReservation(
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  id: string,
+  jours: number = DEFAULT_EXTENSION_DAYS,
+): Promise<Reservation> {
+  await db.transaction(async (tx) => {
+    const r = await findVisibleReservation(tx, auth, id, { lock: true });
+    if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
+    // From the later of now and the current date: an expired-but-unswept hold restarts today.
+    const from = Math.max(clock.now().getTime(), r.dateExpiration?.getTime() ?? 0);
+    const dateExpiration = new Date(from + jours * DAY_MS);
+    await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
+    const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
+    await notify(tx, r.userId, {
+      ...N.reservationProlongee({ numeroLot: lot, dateExpiration }),
+      donnees: { reservationId: r.id, parcelleId: r.parcelleId },
+    });
+  });
+  return loadReservation(db, id, clock.now());
+}

@@ -1,0 +1,22 @@
+// Staff reject a running reservation with a comment: it ends as ANNULEE and the plot is free again.
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import type { AuthContext } from '../../auth/auth.context';
+import type { ReservationsDeps } from '../reservations.deps';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
+import { endReservation } from './end-reservation';
+import { findVisibleReservation, loadReservation } from './reservation-view';
+
+export async function rejectReservation(
+  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock'>,
+  auth: AuthContext,
+  id: string,
+  commentaire: string,
+): Promise<Reservation> {
+  await deps.db.transaction(async (tx) => {
+    const r = await findVisibleReservation(tx, auth, id, { lock: true });
+    if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE') throw conflict(RESERVATION_MESSAGES.notPending);
+    await endReservation(deps, tx, r, 'ANNULEE', commentaire);
+  });
+  return loadReservation(deps.db, id, deps.clock.now());
+}

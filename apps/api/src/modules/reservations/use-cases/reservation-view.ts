@@ -1,0 +1,89 @@
+// Reservations as the contract shows them (with plot, payments and amounts), and the one lookup
+// every buyer-facing use case starts from: a reservation the caller may see, or a 404.
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import { effectiveReservationStatut, fromCents } from '@parcelles/shared/domain';
+import { notFound } from '@parcelles/shared/errors';
+import type { Executor } from '../../../db/client';
+import { isAdmin } from '../../../lib/access';
+import { isUuid } from '../../../lib/ids';
+import { mediaUrl } from '../../../lib/urls';
+import type { AuthContext } from '../../auth/auth.context';
+import * as paiementsRepo from '../../paiements/paiements.repository';
+import * as repo from '../reservations.repository';
+
+export async function toReservations(
+  db: Executor,
+  rows: repo.FullReservationRow[],
+  now: Date,
+): Promise<Reservation[]> {
+  const payments = await paiementsRepo.findPaymentsOf(
+    db,
+    rows.map((r) => r.reservation.id),
+  );
+  return rows.map(({ reservation: r, parcelle: p, acheteur }) => {
+    const mine = payments.filter((pay) => pay.reservationId === r.id);
+    const paidCents = mine
+      .filter((pay) => pay.statut === 'VALIDE')
+      .reduce((sum, pay) => sum + pay.montantCents, 0);
+    return {
+      id: r.id,
+      reference: r.reference,
+      statut: effectiveReservationStatut(
+        {
+          statut: r.statut,
+          dateExpiration: r.dateExpiration,
+          paiements: mine,
+        },
+        now,
+      ),
+      parcelleId: r.parcelleId,
+      parcelle: {
+        id: p.id,
+        numeroLot: p.numeroLot,
+        adresse: p.adresse,
+        surface: p.surface,
+        prix: fromCents(p.prixCents),
+        statut: p.statut,
+        categorie: p.categorie,
+        description: p.description,
+        images: (p.imageKeys ?? []).map(mediaUrl),
+      },
+      dateReservation: r.dateReservation.toISOString(),
+      dateExpiration: r.dateExpiration?.toISOString() ?? null,
+      commentaire: r.commentaire,
+      commentaireAdmin: r.commentaireAdmin,
+      montantTotal: fromCents(r.montantTotalCents),
+      montantPaye: fromCents(paidCents),
+      montantRestant: fromCents(Math.max(0, r.montantTotalCents - paidCents)),
+      paiements: mine.map((pay) => ({
+        id: pay.id,
+        montant: fromCents(pay.montantCents),
+        methode: pay.methode,
+        statut: pay.statut,
+        datePaiement: pay.datePaiement.toISOString(),
+        referencePaiement: pay.referencePaiement,
+        commentaireAdmin: pay.commentaireAdmin,
+      })),
+      acheteur,
+      contact: { nom: r.contactNom, email: r.contactEmail, telephone: r.contactTelephone },
+    };
+  });
+}
+
+export async function loadReservation(db: Executor, id: string, now: Date): Promise<Reservation> {
+  const row = await repo.findFullById(db, id);
+  if (!row) throw notFound();
+  return (await toReservations(db, [row], now))[0]!;
+}
+
+/** The caller's reservation (or any, for an administrator); 404 otherwise, as if it did not exist. */
+export async function findVisibleReservation(
+  db: Executor,
+  auth: AuthContext,
+  id: string,
+  { lock = false } = {},
+): Promise<repo.ReservationRow> {
+  const row = isUuid(id) ? await repo.findById(db, id, { lock }) : undefined;
+  if (!row || (row.userId !== auth.user.id && !isAdmin(auth.user))) throw notFound();
+  return row;
+}

@@ -1,0 +1,30 @@
+// Staff validate a pending reservation: it stops expiring, and the buyer is told.
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import type { AuthContext } from '../../auth/auth.context';
+import { notify } from '../../notifications/notifications.service';
+import { notificationTemplates as N } from '../../notifications/notification.templates';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import type { ReservationsDeps } from '../reservations.deps';
+import { conflict } from '../../../lib/conflict';
+import { RESERVATION_MESSAGES } from '../../../messages';
+import * as repo from '../reservations.repository';
+import { findVisibleReservation, loadReservation } from './reservation-view';
+
+export async function validateReservation(
+  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  id: string,
+  commentaire: string | undefined,
+): Promise<Reservation> {
+  await db.transaction(async (tx) => {
+    const r = await findVisibleReservation(tx, auth, id, { lock: true });
+    if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
+    await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
+    const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
+    await notify(tx, r.userId, {
+      ...N.reservationValidee({ numeroLot: lot, commentaire }),
+      donnees: { reservationId: r.id, parcelleId: r.parcelleId },
+    });
+  });
+  return loadReservation(db, id, clock.now());
+}

@@ -1,0 +1,30 @@
+// SQL of the idempotency records: the only file that touches `idempotency_keys`.
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema/index';
+
+export async function findAnswer(db: Executor, userId: string, cle: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
+  return row;
+}
+
+/** Claims the key first: a concurrent request with the same key waits on it, then finds the answer. */
+export async function claimKey(db: Executor, userId: string, cle: string, route: string) {
+  await db.insert(idempotencyKeys).values({ userId, cle, route, statusCode: 0, reponse: {} });
+}
+
+export async function storeAnswer(
+  db: Executor,
+  userId: string,
+  cle: string,
+  statusCode: number,
+  reponse: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, reponse })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
+}
