@@ -15,7 +15,7 @@ import {
 } from '@parcelles/shared/contracts/auth';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
-import { AUTH_MESSAGES } from '../../messages';
+import { AUTH_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
 import type { AuthDeps } from './auth.deps';
 import { changePassword } from './use-cases/change-password';

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { isRole } from '@parcelles/shared/domain';
 import { AppError, invalidData } from '@parcelles/shared/errors';
-import { AUTH_MESSAGES } from '../../messages';
+import { AUTH_MESSAGES } from '../mail/messages';
 import type { UserRow } from './auth.repository';
 
 export function toUser(row: UserRow): User {

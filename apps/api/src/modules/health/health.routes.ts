@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { AppError } from '@parcelles/shared/errors';
 import type { DatabaseHandle } from '../../db/client';
-import { SYSTEM_MESSAGES } from '../../messages';
+import { SYSTEM_MESSAGES } from '../mail/messages';
 import { ok } from '../../plugins/reply';
 
 const healthSchema = z.object({

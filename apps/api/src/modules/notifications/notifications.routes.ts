@@ -9,7 +9,7 @@ import {
   notificationsQuerySchema,
 } from '@parcelles/shared/contracts/notifications';
 import { currentAuth, requireAuth } from '../../plugins/auth';
-import { NOTIFICATION_MESSAGES } from '../../messages';
+import { NOTIFICATION_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
 import type { NotificationsService } from './notifications.service';
 

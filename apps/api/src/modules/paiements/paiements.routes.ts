@@ -18,7 +18,7 @@ import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
 import type { PaiementsDeps } from './paiements.deps';
-import { PAIEMENT_MESSAGES } from '../../messages';
+import { PAIEMENT_MESSAGES } from '../mail/messages';
 import { deleteProofs } from './use-cases/delete-proofs';
 import { getPaiement } from './use-cases/get-paiement';
 import { listAllPaiements, listMyPaiements, listPendingPaiements } from './use-cases/list-paiements';

@@ -16,7 +16,7 @@ import { PROOF_FILES } from '@parcelles/shared/domain';
 import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
 import { newStorageKey, type Storage } from '../../plugins/storage';
 import type { NewPreuve } from './paiements.repository';
-import { PAIEMENT_MESSAGES } from '../../messages';
+import { PAIEMENT_MESSAGES } from '../mail/messages';
 
 export const PROOF_FIELD = 'preuves';
 const TEXT_FIELDS = ['reservationId', 'montant', 'methode', 'referencePaiement', 'commentaire'];

@@ -20,7 +20,7 @@ import {
 import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
 import type { ReservationsDeps } from './reservations.deps';
-import { RESERVATION_MESSAGES } from '../../messages';
+import { RESERVATION_MESSAGES } from '../mail/messages';
 import { cancelReservation } from './use-cases/cancel-reservation';
 import { checkAvailability } from './use-cases/check-availability';
 import { createReservation } from './use-cases/create-reservation';

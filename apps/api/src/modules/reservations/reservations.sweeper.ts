@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
-import { notificationTemplates as N } from '../notifications/notification.templates';
+import { notificationTemplates as N } from '../mail/notification.templates';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';

@@ -5,7 +5,7 @@ import { invalidData } from '@parcelles/shared/errors';
 import { MINUTE } from '../../../plugins/rate-limit';
 import type { AuthContext, RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import { hashPassword, verifyPassword } from '../auth.passwords';
 import * as repo from '../auth.repository';
 

@@ -5,7 +5,7 @@ import { HOUR } from '../../../plugins/rate-limit';
 import { RESET_LINK_HOURS } from '../../mail/mail.templates';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import * as repo from '../auth.repository';
 import { createLinkToken } from '../auth.tokens';
 import { emailKey } from '../auth.users';

@@ -9,7 +9,7 @@ import { AppError } from '@parcelles/shared/errors';
 import { MINUTE } from '../../../plugins/rate-limit';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import { verifyAgainstNothing, verifyPassword } from '../auth.passwords';
 import * as repo from '../auth.repository';
 import { emailKey, toUser } from '../auth.users';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../lib/database-errors';
 import { HOUR } from '../../../plugins/rate-limit';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import { emailTaken } from '../auth.users';
 import { hashPassword } from '../auth.passwords';
 import * as repo from '../auth.repository';

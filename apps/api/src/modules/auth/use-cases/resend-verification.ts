@@ -3,7 +3,7 @@ import type { ResendVerificationRequest } from '@parcelles/shared/contracts/auth
 import { HOUR } from '../../../plugins/rate-limit';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import * as repo from '../auth.repository';
 import { emailKey } from '../auth.users';
 import { sendVerification } from './send-verification';

@@ -3,7 +3,7 @@ import type { ResetPasswordRequest } from '@parcelles/shared/contracts/auth';
 import { invalidData } from '@parcelles/shared/errors';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import { hashPassword } from '../auth.passwords';
 import * as repo from '../auth.repository';
 import { hashLinkToken } from '../auth.tokens';

@@ -5,7 +5,7 @@ import type { ProfileUpdate } from '@parcelles/shared/contracts/profile';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import type { AuthContext, RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import { emailTaken } from '../auth.users';
 import * as repo from '../auth.repository';
 import { emailKey, toE164, toUser } from '../auth.users';

@@ -2,7 +2,7 @@
 import type { VerifyEmailRequest } from '@parcelles/shared/contracts/auth';
 import { invalidData } from '@parcelles/shared/errors';
 import type { AuthDeps } from '../auth.deps';
-import { AUTH_MESSAGES } from '../../../messages';
+import { AUTH_MESSAGES } from '../../mail/messages';
 import * as repo from '../auth.repository';
 import { hashLinkToken } from '../auth.tokens';
 

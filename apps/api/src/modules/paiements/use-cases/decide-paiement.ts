@@ -10,7 +10,7 @@ import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
-import { PAIEMENT_MESSAGES } from '../../../messages';
+import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
 import { loadPaiement } from './paiement-view';
 

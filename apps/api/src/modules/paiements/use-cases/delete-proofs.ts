@@ -6,7 +6,7 @@ import { isUuid } from '../../../lib/ids';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
-import { PAIEMENT_MESSAGES } from '../../../messages';
+import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
 import { deleteStored } from '../paiements.upload';
 import { loadPaiement } from './paiement-view';

@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client';
 import type { ReservationRow } from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
-import { PAIEMENT_MESSAGES } from '../../../messages';
+import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
 import { deleteStored, type ProofUpload } from '../paiements.upload';
 

@@ -3,7 +3,7 @@
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
 import { notify } from '../../notifications/notifications.service';
-import { notificationTemplates as N } from '../../notifications/notification.templates';
+import { notificationTemplates as N } from '../../mail/notification.templates';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import { decidePaiement } from './decide-paiement';
 

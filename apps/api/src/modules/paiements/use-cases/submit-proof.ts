@@ -6,7 +6,7 @@ import { fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
-import { notificationTemplates as N } from '../../notifications/notification.templates';
+import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';

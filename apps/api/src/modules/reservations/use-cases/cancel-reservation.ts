@@ -5,7 +5,7 @@ import type { AuthContext } from '../../auth/auth.context';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
-import { RESERVATION_MESSAGES } from '../../../messages';
+import { RESERVATION_MESSAGES } from '../../mail/messages';
 import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 

@@ -4,7 +4,7 @@
 import type { Executor } from '../../../db/client';
 import * as usersRepo from '../../auth/auth.repository';
 import { notify } from '../../notifications/notifications.service';
-import { notificationTemplates as N } from '../../notifications/notification.templates';
+import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';

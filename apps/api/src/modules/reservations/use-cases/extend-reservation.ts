@@ -3,11 +3,11 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { DEFAULT_EXTENSION_DAYS } from '@parcelles/shared/domain';
 import type { AuthContext } from '../../auth/auth.context';
 import { notify } from '../../notifications/notifications.service';
-import { notificationTemplates as N } from '../../notifications/notification.templates';
+import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
-import { RESERVATION_MESSAGES } from '../../../messages';
+import { RESERVATION_MESSAGES } from '../../mail/messages';
 import * as repo from '../reservations.repository';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 

@@ -3,7 +3,7 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
-import { RESERVATION_MESSAGES } from '../../../messages';
+import { RESERVATION_MESSAGES } from '../../mail/messages';
 import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 

@@ -1,8 +1,7 @@
 // The server's own French answers and refusals (DESIGN.md §2), in one catalogue: what a route says
 // on success, and the conflicts and rules a use case refuses with, word for word what the user
 // reads. The spec's shared messages (not found, forbidden…) are in @parcelles/shared/errors; the
-// notifications are in modules/notifications/notification.templates.ts, the mails in
-// modules/mail/mail.templates.ts.
+// notifications are beside this file in notification.templates.ts, the mails in mail.templates.ts.
 import { MAX_PENDING_RESERVATIONS } from '@parcelles/shared/domain';
 import { MESSAGES } from '@parcelles/shared/errors';
 
