@@ -12,6 +12,7 @@ const TONES = {
 } as const;
 
 const SIZES = {
+  sm: { badge: 'size-10', icon: 'size-5' },
   md: { badge: 'size-11', icon: 'size-6' },
   lg: { badge: 'size-14', icon: 'size-7' },
   xl: { badge: 'size-16', icon: 'size-8' },

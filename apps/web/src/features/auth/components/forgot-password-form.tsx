@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
+import { PageCard } from '../../../components/ui/page-card';
 
 const t = fr.auth.forgotPassword;
 
@@ -34,17 +35,13 @@ export function ForgotPasswordForm() {
 
   if (sentMessage !== null) {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-          <MailCheck aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-bold text-stone-900">{t.sentHeading}</h2>
+      <PageCard role="status" icon={MailCheck} heading={t.sentHeading}>
         <p className="text-stone-800">{sentMessage}</p>
         <p className="text-sm text-stone-600">{t.sentHelp}</p>
         <Link to="/login" className={LINK_CLASS}>
           {t.backToLogin}
         </Link>
-      </div>
+      </PageCard>
     );
   }
 

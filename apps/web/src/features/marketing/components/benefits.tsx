@@ -1,4 +1,5 @@
 import { Headset, ShieldCheck, Zap } from 'lucide-react';
+import { IconBadge } from '../../../components/ui/page-card';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { fr } from '../../../i18n/fr';
 
@@ -16,9 +17,7 @@ export function Benefits() {
           const Icon = ICONS[index] ?? ShieldCheck;
           return (
             <li key={item.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge icon={Icon} size="md" shape="square" />
               <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
               <p className="mt-2 text-stone-700">{item.text}</p>
             </li>

@@ -1,4 +1,5 @@
 import { Droplets, Handshake, Route, School, ShieldCheck, Trees, type LucideIcon } from 'lucide-react';
+import { IconBadge } from '../../../components/ui/page-card';
 import { fr } from '../../../i18n/fr';
 
 type AdvantageKey = keyof typeof fr.parcelle.advantages.items;
@@ -23,9 +24,7 @@ export function ProjectAdvantages() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {ADVANTAGES.map(({ key, Icon }) => (
           <li key={key} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={Icon} size="sm" shape="square" />
             <div>
               <h3 className="font-semibold text-stone-900">{t.items[key].title}</h3>
               <p className="mt-0.5 text-sm text-stone-600">{t.items[key].text}</p>
