@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { notify, notifyAdmins } from './notifications.service';
@@ -14,6 +16,11 @@ beforeAll(async () => {
     titre: 'Réservation enregistrée',
     message: 'LOT-012',
   });
+  // A minute older, so 'newest first' does not hang on two inserts landing in one clock tick.
+  await t.database.db
+    .update(notifications)
+    .set({ dateEnvoi: sql`${notifications.dateEnvoi} - interval '1 minute'` })
+    .where(eq(notifications.userId, buyer.id));
   await notify(t.database.db, buyer.id, {
     type: 'PAIEMENT',
     titre: 'Paiement validé',
