@@ -1,6 +1,7 @@
 // The outbox end to end: a real database (PGlite, or PostgreSQL with DATABASE_URL) and a real SMTP
 // server on loopback. Backoff is shrunk to milliseconds so retries are driven, not waited for.
 import net from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
@@ -10,10 +11,19 @@ import { claimDueMails, findMail } from './mail.repository';
 import { createMailSender, type MailLogger, type MailSenderOptions } from './mail.sender';
 import { createMailer } from './mail.service';
 
+/**
+ * The outbox runs on the database's clock (so instances agree): instead of sleeping through a
+ * backoff or a lease, the test moves the mail's next attempt into the past.
+ */
+const timePasses = (db: Database, id: string) =>
+  db
+    .update(emailOutbox)
+    .set({ prochaineTentative: sql`now() - interval '1 second'` })
+    .where(eq(emailOutbox.id, id));
+
 const MAIL_FROM = '"Parcelles — Cité Malaika" <no-reply@cite-malaika.cd>';
 const PUBLIC_URL = 'https://parcelles.exemple.cd';
 const mailer = createMailer({ publicUrl: PUBLIC_URL });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface LogEntry {
   level: 'info' | 'warn' | 'error';
@@ -122,7 +132,7 @@ describe('mail outbox and sender', () => {
 
     await smtp.up();
     expect(await s.sendDue()).toBe(0); // not due yet: the backoff holds it for 1 s
-    await sleep(1050);
+    await timePasses(db, id);
     expect(await s.sendDue()).toBe(1);
     const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(to));
     expect(findLink(mail, '/verify-email')?.searchParams.get('token')).toBe('jeton-de-test');
@@ -137,7 +147,7 @@ describe('mail outbox and sender', () => {
     const s = sender({ retry: { backoffBaseMs: 1, backoffMaxMs: 1, maxAttempts: 2 } });
     for (let i = 0; i < 4; i++) {
       expect(await s.sendDue()).toBe(0);
-      await sleep(5);
+      await timePasses(db, id);
     }
     expect(await findMail(db, id)).toMatchObject({ statut: 'EN_ATTENTE', tentatives: 4 });
     await smtp.up();
@@ -170,7 +180,7 @@ describe('mail outbox and sender', () => {
     const s = sender({ retry: { backoffBaseMs: 1, backoffMaxMs: 1, maxAttempts: 3 } });
     for (let i = 0; i < 3; i++) {
       expect(await s.sendDue()).toBe(0);
-      await sleep(5);
+      await timePasses(db, id);
     }
     const row = await findMail(db, id);
     expect(row).toMatchObject({ statut: 'ECHEC', tentatives: 3 });
@@ -210,7 +220,7 @@ describe('mail outbox and sender', () => {
     expect(await claimDueMails(db, { limit: 10, leaseMs: 500 })).toHaveLength(0);
     const s = sender();
     expect(await s.sendDue()).toBe(0);
-    await sleep(550);
+    await timePasses(db, id);
     expect(await s.sendDue()).toBe(1);
     await smtp.waitForMail((m) => m.envelopeTo.includes(to));
     expect(await findMail(db, id)).toMatchObject({ statut: 'ENVOYE', tentatives: 2 });
