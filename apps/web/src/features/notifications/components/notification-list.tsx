@@ -2,6 +2,7 @@ import { BellOff } from 'lucide-react';
 import type { NotificationType } from '@parcelles/shared/domain';
 import { PageCard } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
 import { fr } from '../../../i18n/fr';
 import { useNotifications } from '../api/get-notifications';
 import { useNow } from '../../../lib/use-now';
@@ -31,13 +32,9 @@ export function NotificationList({
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="font-semibold text-red-800">{t.error}</p>
         <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-red-800 ring-1 ring-red-300 ring-inset hover:bg-red-100 focus-visible:outline-3 focus-visible:outline-accent-500"
-        >
+        <Button variant="dangerOutline" size="sm" onClick={() => void query.refetch()} className="mt-4">
           {t.retry}
-        </button>
+        </Button>
       </div>
     );
   }

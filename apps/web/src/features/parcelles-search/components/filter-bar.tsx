@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { CATEGORIES, CATEGORIE_INFO, PLOT_STATUTS, PLOT_STATUT_INFO } from '@parcelles/shared/domain';
+import { Button } from '../../../components/ui/button';
 import { fr } from '../../../i18n/fr';
 import { TEXT_MAX_LENGTH, type FilterField } from '../hooks/plot-search-params';
 import type { PlotFiltersState } from '../hooks/use-plot-filters';
@@ -151,14 +152,10 @@ export function FilterBar({ filters }: { filters: PlotFiltersState }) {
         </div>
         <div className="col-span-2 flex items-end lg:col-span-4">
           {hasValues && (
-            <button
-              type="button"
-              onClick={filters.clear}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-            >
+            <Button variant="ghost" size="sm" onClick={filters.clear}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {t.clear}
-            </button>
+            </Button>
           )}
         </div>
       </div>
