@@ -17,8 +17,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { API_PREFIX, MEDIA_PREFIX } from './lib/urls';
 import { loggingOptions } from './logger';
 import { registerAuth } from './plugins/auth';
+import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createRateLimiter } from './plugins/rate-limit';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { getOrCreateSecret } from './modules/auth/auth.repository';
 import { authenticate } from './modules/auth/use-cases/authenticate';
@@ -37,6 +39,13 @@ import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 
 export { API_PREFIX };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /path` of every API route registered (the authorization test compares the table). */
+    apiRoutes: ReadonlySet<string>;
+  }
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppDependencies {
@@ -102,6 +111,8 @@ export async function buildApp({
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
   const auth = { db, signer, limiter: createRateLimiter(db), mail, clock };
   registerAuth(app, (token) => authenticate(auth, token));
+  // Every API route is guarded by the one table, and the app refuses to start without it.
+  app.decorate('apiRoutes', registerAuthorization(app).registered);
   const reservations = { db, mail, clock, holdMs: config.holdMs, holdDays: config.holdDays };
   const sweeper = createExpirySweeper({
     db,
@@ -133,6 +144,7 @@ export async function buildApp({
       await api.register(reservationsRoutes(reservations));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
       await api.register(paiementsRoutes(paiements));
+      await api.register(auditRoutes(db));
     },
     { prefix: API_PREFIX },
   );

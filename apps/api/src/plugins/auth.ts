@@ -1,9 +1,6 @@
-// Who is asking: reads the bearer token, and gives routes `requireAuth` and `requireRole` hooks, to
-// be used as `onRequest` so that "who may ask" is answered before "is the request well formed".
-// Every protected route declares one of them; the rules about what the user may touch live in
-// the services.
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '@parcelles/shared/domain';
+// Who is asking: reads the bearer token into `request.auth`. Who may call which route is the
+// authorization table's (authorization.ts); what the user may touch is the use cases'.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { AuthContext } from '../modules/auth/auth.context';
 
@@ -31,19 +28,6 @@ export function registerAuth(
 export function currentAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED', { status: 401, message: MESSAGES.unauthorized });
   return request.auth;
-}
-
-export const requireAuth: onRequestAsyncHookHandler = async (request) => {
-  currentAuth(request);
-};
-
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
-  return async (request) => {
-    const { user } = currentAuth(request);
-    if (!roles.includes(user.role as Role)) {
-      throw new AppError('FORBIDDEN', { status: 403, message: MESSAGES.forbidden });
-    }
-  };
 }
 
 export const requestContext = (request: FastifyRequest) => ({

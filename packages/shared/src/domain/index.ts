@@ -9,3 +9,4 @@ export * from './parcelle';
 export * from './reservation';
 export * from './role';
 export * from './schemas';
+export * from './audit';

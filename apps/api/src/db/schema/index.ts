@@ -293,6 +293,9 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     entite: text('entite').notNull(),
     entiteId: text('entite_id'),
+    /** The changed fields' values before and after the change. */
+    avant: jsonb('avant').$type<Record<string, unknown>>(),
+    apres: jsonb('apres').$type<Record<string, unknown>>(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     ip: text('ip'),
     createdAt: timestamps.createdAt,
@@ -300,6 +303,7 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_entite_idx').on(t.entite, t.entiteId),
     index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_acteur_idx').on(t.acteurId, t.createdAt),
   ],
 );
 

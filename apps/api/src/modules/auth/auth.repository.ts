@@ -1,7 +1,7 @@
 // SQL for accounts: users, sessions, single-use mail-link tokens and the signing secret.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditEvents, authTokens, sessions, settings, users } from '../../db/schema/index';
+import { authTokens, sessions, settings, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkTokenKind = 'VERIFICATION_EMAIL' | 'REINITIALISATION';
@@ -133,19 +133,6 @@ export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenH
     )
     .returning({ userId: authTokens.userId });
   return row?.userId;
-}
-
-export async function recordAudit(
-  db: Executor,
-  event: {
-    acteurId: string | null;
-    action: string;
-    entiteId: string;
-    ip: string | null;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(auditEvents).values({ ...event, entite: 'utilisateur' });
 }
 
 /** The JWT signing secret shared by every instance; the first to start writes it. */

@@ -14,7 +14,7 @@ import {
   verifyEmailSchema,
 } from '@parcelles/shared/contracts/auth';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
-import { currentAuth, requestContext, requireAuth } from '../../plugins/auth';
+import { currentAuth, requestContext } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
 import type { AuthDeps } from './auth.deps';
@@ -79,7 +79,6 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           summary: 'Se déconnecter (révoque la session)',
@@ -93,7 +92,6 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/profile',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           summary: `Profil de l'utilisateur connecté ; un jeton renouvelé arrive dans l'en-tête ${REFRESHED_TOKEN_HEADER}`,
@@ -111,7 +109,6 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.put(
       '/auth/profile',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           summary: 'Modifier son nom, son email ou son téléphone',
@@ -134,7 +131,6 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.put(
       '/auth/change-password',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           summary: 'Changer son mot de passe (les autres sessions sont révoquées)',

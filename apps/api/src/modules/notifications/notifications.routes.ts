@@ -8,7 +8,7 @@ import {
   notificationSchema,
   notificationsQuerySchema,
 } from '@parcelles/shared/contracts/notifications';
-import { currentAuth, requireAuth } from '../../plugins/auth';
+import { currentAuth } from '../../plugins/auth';
 import { NOTIFICATION_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
 import type { NotificationsService } from './notifications.service';
@@ -20,7 +20,6 @@ const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
 
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAuth);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });

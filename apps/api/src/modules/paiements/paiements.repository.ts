@@ -191,13 +191,18 @@ export async function findPreuve(db: Executor, paiementId: string, preuveId: str
 }
 
 /** Proofs under review or still awaited are void once the reservation ends (DESIGN.md §4). */
-export async function cancelOpenPayments(db: Executor, reservationId: string): Promise<void> {
-  await db
-    .update(paiements)
-    .set({ statut: 'ANNULE', updatedAt: new Date() })
-    .where(
-      and(eq(paiements.reservationId, reservationId), inArray(paiements.statut, ['SOUMIS', 'EN_ATTENTE'])),
-    );
+/** Voids the payments still open (SOUMIS, EN_ATTENTE); returns them as they were, for the audit. */
+export async function cancelOpenPayments(
+  db: Executor,
+  reservationId: string,
+): Promise<{ id: string; statut: string }[]> {
+  const open = and(
+    eq(paiements.reservationId, reservationId),
+    inArray(paiements.statut, ['SOUMIS', 'EN_ATTENTE']),
+  );
+  const before = await db.select({ id: paiements.id, statut: paiements.statut }).from(paiements).where(open);
+  if (before.length) await db.update(paiements).set({ statut: 'ANNULE', updatedAt: new Date() }).where(open);
+  return before;
 }
 
 /** A proof under review pauses the reservation's expiry (DESIGN.md §4). */

@@ -15,7 +15,7 @@ import {
   validerPaiementSchema,
 } from '@parcelles/shared/contracts/paiements';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
-import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
+import { currentAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
 import type { PaiementsDeps } from './paiements.deps';
 import { PAIEMENT_MESSAGES } from '../mail/messages';
@@ -85,7 +85,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.post(
       '/paiements/soumettre-preuve',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -105,7 +104,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.get(
       '/paiements/mes-paiements',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -117,11 +115,9 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       async (request) => ok(await listMyPaiements(deps, actor(request).id, request.query)),
     );
 
-    const staff = requireRole('ADMIN');
     app.get(
       '/paiements/admin/en-attente',
       {
-        onRequest: staff,
         schema: {
           tags,
           security,
@@ -135,7 +131,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.get(
       '/paiements/admin/tous',
       {
-        onRequest: staff,
         schema: {
           tags,
           security,
@@ -149,7 +144,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.get(
       '/paiements/admin/stats',
       {
-        onRequest: staff,
         schema: {
           tags,
           security,
@@ -163,7 +157,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.get(
       '/paiements/:id',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -178,7 +171,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.delete(
       '/paiements/:id/preuves',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -194,7 +186,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.post(
       '/paiements/:id/preuves',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -217,7 +208,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.get(
       '/paiements/:id/preuves/:preuveId/fichier',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -245,7 +235,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.post(
       '/paiements/:id/valider',
       {
-        onRequest: staff,
         schema: {
           tags,
           security,
@@ -272,7 +261,6 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
     app.post(
       '/paiements/:id/rejeter',
       {
-        onRequest: staff,
         schema: {
           tags,
           security,

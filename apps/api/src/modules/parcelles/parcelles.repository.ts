@@ -1,6 +1,6 @@
 // SQL for plots. Filters map onto the indexes of the schema: statut/categorie/prix/surface btrees and
 // one trigram index over an accent-free search column.
-import { and, asc, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ParcelleFilters } from '@parcelles/shared/contracts/parcelles';
 import { toCents } from '@parcelles/shared/domain';
 import type { Database, Executor } from '../../db/client';
@@ -203,9 +203,12 @@ export async function setPlotStatus(db: Executor, parcelleId: string, statut: st
 }
 
 /** DESIGN §4: the plot is sold to the buyer once validated payments reach the price. */
-export async function sellPlot(db: Executor, parcelleId: string, proprietaireId: string): Promise<void> {
-  await db
+/** Sells the plot to its buyer; false when it was already sold (nothing changes). */
+export async function sellPlot(db: Executor, parcelleId: string, proprietaireId: string): Promise<boolean> {
+  const rows = await db
     .update(parcelles)
     .set({ statut: 'VENDUE', proprietaireId, updatedAt: new Date() })
-    .where(eq(parcelles.id, parcelleId));
+    .where(and(eq(parcelles.id, parcelleId), ne(parcelles.statut, 'VENDUE')))
+    .returning({ id: parcelles.id });
+  return rows.length > 0;
 }

@@ -14,7 +14,7 @@ import {
   similarQuerySchema,
   sitePlanSchema,
 } from '@parcelles/shared/contracts/parcelles';
-import { currentAuth, requireAuth } from '../../plugins/auth';
+import { currentAuth } from '../../plugins/auth';
 import type { PublicCache } from '../../plugins/public-cache';
 import { ok } from '../../plugins/reply';
 import type { ParcellesService } from './parcelles.service';
@@ -82,7 +82,6 @@ export function parcellesRoutes(service: ParcellesService, cache: PublicCache): 
     app.get(
       '/parcelles/utilisateur/parcelles',
       {
-        onRequest: requireAuth,
         schema: {
           tags: ['Parcelles'],
           summary: 'Mes parcelles acquises (entièrement payées)',

@@ -357,12 +357,15 @@ describe('my reservations and their owners', () => {
 });
 
 describe('staff calls', () => {
-  it('are for administrators only', async () => {
+  it('are for administrators only; an agent reads but does not act', async () => {
     const [buyer, agent] = await Promise.all([createUser(t.app, db()), createUser(t.app, db(), 'AGENT')]);
     const { id } = (await reserve(buyer, (await freePlot()).id)).json().data;
+    expect((await get(buyer, '/reservations')).statusCode).toBe(403);
+    expect((await get(buyer, '/reservations/stats')).statusCode).toBe(403);
+    expect((await get(agent, '/reservations')).statusCode).toBe(200);
+    expect((await get(agent, '/reservations/stats')).statusCode).toBe(200);
+    expect((await get(agent, `/reservations/${id}`)).json().data.id).toBe(id);
     for (const user of [buyer, agent]) {
-      expect((await get(user, '/reservations')).statusCode).toBe(403);
-      expect((await get(user, '/reservations/stats')).statusCode).toBe(403);
       const validate = await t.app.inject({
         method: 'POST',
         url: `/api/v1/reservations/${id}/valider`,

@@ -2,6 +2,7 @@
 // calls are for administrators. Actions are POSTs, the spec's update a PATCH (DESIGN.md §3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reservationHistorySchema } from '@parcelles/shared/contracts/audit';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import {
   availabilitySchema,
@@ -17,7 +18,7 @@ import {
   updateReservationSchema,
   validateReservationSchema,
 } from '@parcelles/shared/contracts/reservations';
-import { currentAuth, requireAuth, requireRole } from '../../plugins/auth';
+import { currentAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
 import type { ReservationsDeps } from './reservations.deps';
 import { RESERVATION_MESSAGES } from '../mail/messages';
@@ -30,6 +31,7 @@ import { getReservation } from './use-cases/get-reservation';
 import { listMyReservations } from './use-cases/list-my-reservations';
 import { listReservations } from './use-cases/list-reservations';
 import { rejectReservation } from './use-cases/reject-reservation';
+import { reservationHistory } from './use-cases/reservation-history';
 import { reservationStats } from './use-cases/reservation-stats';
 import { validateReservation } from './use-cases/validate-reservation';
 
@@ -51,12 +53,10 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
-    const admin = requireRole('ADMIN');
 
     app.post(
       '/reservations',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -89,7 +89,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.get(
       '/reservations/my',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -117,7 +116,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.get(
       '/reservations/stats',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
@@ -131,7 +129,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.get(
       '/reservations/export',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
@@ -156,7 +153,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.get(
       '/reservations',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
@@ -171,7 +167,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.get(
       '/reservations/:id',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -183,10 +178,24 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
       async (request) => ok(await getReservation(deps, currentAuth(request), request.params.id)),
     );
 
+    app.get(
+      '/reservations/:id/historique',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Historique d’une réservation : ses événements et ceux de ses paiements, du plus ancien au plus récent (ADMIN, AGENT)',
+          params: idParams,
+          response: { 200: successSchema(reservationHistorySchema), ...failures },
+        },
+      },
+      async (request) => ok(await reservationHistory(deps, request.params.id)),
+    );
+
     app.delete(
       '/reservations/:id',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
           security,
@@ -205,7 +214,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.patch(
       '/reservations/:id',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
@@ -235,19 +243,19 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.post(
       '/reservations/:id/valider',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
           summary: 'Valider une réservation (administrateurs)',
           params: idParams,
-          body: validateReservationSchema.optional(),
+          // The comment is optional, and so is the body itself.
+          body: z.preprocess((body) => body ?? {}, validateReservationSchema),
           response: one,
         },
       },
       async (request) =>
         ok(
-          await validateReservation(deps, currentAuth(request), request.params.id, request.body?.commentaire),
+          await validateReservation(deps, currentAuth(request), request.params.id, request.body.commentaire),
           RESERVATION_MESSAGES.validated,
         ),
     );
@@ -255,7 +263,6 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.post(
       '/reservations/:id/rejeter',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
@@ -275,19 +282,18 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
     app.post(
       '/reservations/:id/extend',
       {
-        onRequest: admin,
         schema: {
           tags,
           security,
           summary: 'Prolonger une réservation de `days` jours, 7 par défaut (administrateurs)',
           params: idParams,
-          body: extendReservationSchema.optional(),
+          body: z.preprocess((body) => body ?? {}, extendReservationSchema),
           response: one,
         },
       },
       async (request) =>
         ok(
-          await extendReservation(deps, currentAuth(request), request.params.id, request.body?.days),
+          await extendReservation(deps, currentAuth(request), request.params.id, request.body.days),
           RESERVATION_MESSAGES.extended,
         ),
     );

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { notificationTemplates as N } from '../mail/notification.templates';
+import { recordAudit } from '../audit/audit.repository';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
@@ -45,6 +46,15 @@ export function createExpirySweeper(deps: {
       const due = await repo.claimDueReminders(tx, now, EXPIRY_REMINDER_HOURS * 3600 * 1000, 200);
       for (const r of due) {
         await repo.updateReservation(tx, r.id, { rappelEnvoyeLe: now });
+        await recordAudit(tx, {
+          acteurId: null,
+          action: 'RAPPEL_ENVOYE',
+          entite: 'reservation',
+          entiteId: r.id,
+          avant: { rappelEnvoyeLe: null },
+          apres: { rappelEnvoyeLe: now.toISOString() },
+          details: { dateExpiration: r.dateExpiration!.toISOString() },
+        });
         const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
         const buyer = await usersRepo.findContact(tx, r.userId);
         await notify(tx, r.userId, {

@@ -7,6 +7,7 @@ import type { AuthContext, RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
 import { hashPassword, verifyPassword } from '../auth.passwords';
+import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
 
 export async function changePassword(
@@ -28,9 +29,10 @@ export async function changePassword(
     // Other devices must sign in again; this one stays signed in.
     await repo.revokeUserSessions(tx, auth.user.id, auth.session.id);
     await mail.queue(tx, auth.user.email, 'motDePasseModifie', { nom: auth.user.nom, date: clock.now() });
-    await repo.recordAudit(tx, {
+    await recordAudit(tx, {
       acteurId: auth.user.id,
       action: 'MOT_DE_PASSE_MODIFIE',
+      entite: 'utilisateur',
       entiteId: auth.user.id,
       ip: ctx.ip,
     });

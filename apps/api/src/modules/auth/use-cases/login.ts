@@ -11,6 +11,7 @@ import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
 import { verifyAgainstNothing, verifyPassword } from '../auth.passwords';
+import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
 import { emailKey, toUser } from '../auth.users';
 import { openSession } from './sessions';
@@ -38,6 +39,12 @@ export async function login(
   }
   const { token, expiresAt } = await openSession(deps, user, input.rememberMe ?? false, ctx);
   const updated = await repo.updateUser(db, user.id, { derniereConnexion: deps.clock.now() });
-  await repo.recordAudit(db, { acteurId: user.id, action: 'CONNEXION', entiteId: user.id, ip: ctx.ip });
+  await recordAudit(db, {
+    acteurId: user.id,
+    action: 'CONNEXION',
+    entite: 'utilisateur',
+    entiteId: user.id,
+    ip: ctx.ip,
+  });
   return { token, expiresAt: expiresAt.toISOString(), user: toUser(updated) };
 }

@@ -7,6 +7,7 @@ import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
 import { emailTaken } from '../auth.users';
 import { hashPassword } from '../auth.passwords';
+import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
 import { toE164 } from '../auth.users';
 import { sendVerification } from './send-verification';
@@ -30,9 +31,10 @@ export async function register(
         motDePasseHash,
       });
       await sendVerification(deps, tx, user, { replace: false });
-      await repo.recordAudit(tx, {
+      await recordAudit(tx, {
         acteurId: user.id,
         action: 'INSCRIPTION',
+        entite: 'utilisateur',
         entiteId: user.id,
         ip: ctx.ip,
       });

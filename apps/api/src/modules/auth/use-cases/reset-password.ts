@@ -5,6 +5,7 @@ import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
 import { hashPassword } from '../auth.passwords';
+import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
 import { hashLinkToken } from '../auth.tokens';
 
@@ -27,9 +28,10 @@ export async function resetPassword(
     });
     await repo.revokeUserSessions(tx, userId);
     await mail.queue(tx, user.email, 'motDePasseModifie', { nom: user.nom, date: now });
-    await repo.recordAudit(tx, {
+    await recordAudit(tx, {
       acteurId: userId,
       action: 'MOT_DE_PASSE_REINITIALISE',
+      entite: 'utilisateur',
       entiteId: userId,
       ip: ctx.ip,
     });

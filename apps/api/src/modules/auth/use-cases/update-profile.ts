@@ -7,6 +7,7 @@ import type { AuthContext, RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
 import { emailTaken } from '../auth.users';
+import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
 import { emailKey, toE164, toUser } from '../auth.users';
 import { sendVerification } from './send-verification';
@@ -31,12 +32,14 @@ export async function updateProfile(
       });
       if (emailChanged) {
         await sendVerification(deps, tx, updated, { replace: true });
-        await repo.recordAudit(tx, {
+        await recordAudit(tx, {
           acteurId: updated.id,
           action: 'CHANGEMENT_EMAIL',
+          entite: 'utilisateur',
           entiteId: updated.id,
           ip: ctx.ip,
-          details: { ancien: auth.user.email, nouveau: updated.email },
+          avant: { email: auth.user.email },
+          apres: { email: updated.email },
         });
       }
       return updated;

@@ -2,9 +2,11 @@
 // payment's (in that order, see paiements.repository.ts), accept only a SOUMIS payment, record
 // who decided and when, then run their own consequences in the same transaction.
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
+import { fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
+import { recordAudit } from '../../audit/audit.repository';
 import * as usersRepo from '../../auth/auth.repository';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
@@ -51,6 +53,15 @@ export async function decidePaiement(
       commentaireAdmin,
       traiteParId: staff.id,
       traiteLe: clock.now(),
+    });
+    await recordAudit(tx, {
+      acteurId: staff.id,
+      action: statut === 'VALIDE' ? 'PAIEMENT_VALIDE' : 'PAIEMENT_REJETE',
+      entite: 'paiement',
+      entiteId: paiement.id,
+      avant: { statut: paiement.statut, commentaireAdmin: paiement.commentaireAdmin },
+      apres: { statut, commentaireAdmin },
+      details: { reservationId: reservation.id, montant: fromCents(paiement.montantCents) },
     });
     const [numeroLot, buyer] = await Promise.all([
       parcellesRepo.findLotNumber(tx, reservation.parcelleId),

@@ -3,6 +3,7 @@
 // the price sells the plot to the buyer (DESIGN.md §4).
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
+import { recordAudit } from '../../audit/audit.repository';
 import { notify } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
@@ -30,13 +31,30 @@ export function validatePaiement(
       await notify(tx, paiement.userId, { ...N.paiementValide({ numeroLot, montant }), donnees });
       if (reservation.statut === 'EN_ATTENTE') {
         await reservationsRepo.updateReservation(tx, reservation.id, { statut: 'VALIDEE' });
+        await recordAudit(tx, {
+          acteurId: staff.id,
+          action: 'RESERVATION_VALIDEE',
+          entite: 'reservation',
+          entiteId: reservation.id,
+          avant: { statut: reservation.statut },
+          apres: { statut: 'VALIDEE' },
+          details: { paiementId: paiement.id },
+        });
         await notify(tx, paiement.userId, {
           ...N.reservationValideeParPaiement({ numeroLot }),
           donnees: { reservationId: reservation.id, parcelleId: reservation.parcelleId },
         });
       }
-      if (soldee) {
-        await parcellesRepo.sellPlot(tx, reservation.parcelleId, paiement.userId);
+      if (soldee && (await parcellesRepo.sellPlot(tx, reservation.parcelleId, paiement.userId))) {
+        await recordAudit(tx, {
+          acteurId: staff.id,
+          action: 'PARCELLE_VENDUE',
+          entite: 'parcelle',
+          entiteId: reservation.parcelleId,
+          avant: { statut: 'RESERVEE', proprietaireId: null },
+          apres: { statut: 'VENDUE', proprietaireId: paiement.userId },
+          details: { reservationId: reservation.id, paiementId: paiement.id },
+        });
         await notify(tx, paiement.userId, {
           ...N.parcelleAcquise({ numeroLot }),
           donnees: { reservationId: reservation.id, parcelleId: reservation.parcelleId },

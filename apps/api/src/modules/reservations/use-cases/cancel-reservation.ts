@@ -20,7 +20,7 @@ export async function cancelReservation(
     if (r.statut !== 'EN_ATTENTE' || (await paiementsRepo.sumValidatedCents(tx, r.id)) > 0) {
       throw conflict(RESERVATION_MESSAGES.notCancellable);
     }
-    await endReservation(deps, tx, r, 'ANNULEE');
+    await endReservation(deps, tx, r, { statut: 'ANNULEE', by: 'ACHETEUR', acteurId: auth.user.id });
   });
   return loadReservation(deps.db, id, deps.clock.now());
 }

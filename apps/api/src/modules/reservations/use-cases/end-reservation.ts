@@ -1,7 +1,8 @@
 // The two ends of a hold that give its plot back: cancelled (by the buyer or by staff) or expired
 // (by the sweeper, or by the first request that finds it past its date). Both free the plot, void
-// the proofs still open and tell the buyer, in the caller's transaction.
+// the proofs still open and tell the buyer, in the caller's transaction, with their audit entries.
 import type { Executor } from '../../../db/client';
+import { recordAudit } from '../../audit/audit.repository';
 import * as usersRepo from '../../auth/auth.repository';
 import { notify } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
@@ -12,16 +13,49 @@ import * as repo from '../reservations.repository';
 
 type Deps = Pick<ReservationsDeps, 'mail' | 'clock'>;
 
+/** Who ends it: the buyer cancels, staff reject, the system (null) expires. */
+export type Ending =
+  | { statut: 'ANNULEE'; by: 'ACHETEUR'; acteurId: string }
+  | { statut: 'ANNULEE'; by: 'STAFF'; acteurId: string; commentaireAdmin: string }
+  | { statut: 'EXPIREE' };
+
 export async function endReservation(
   { mail }: Deps,
   tx: Executor,
   r: repo.ReservationRow,
-  statut: 'ANNULEE' | 'EXPIREE',
-  commentaireAdmin?: string,
+  ending: Ending,
 ): Promise<void> {
+  const { statut } = ending;
+  const commentaireAdmin = 'commentaireAdmin' in ending ? ending.commentaireAdmin : undefined;
+  const acteurId = 'acteurId' in ending ? ending.acteurId : null;
   await repo.updateReservation(tx, r.id, { statut, ...(commentaireAdmin ? { commentaireAdmin } : {}) });
-  await paiementsRepo.cancelOpenPayments(tx, r.id);
+  const voided = await paiementsRepo.cancelOpenPayments(tx, r.id);
   await parcellesRepo.setPlotStatus(tx, r.parcelleId, 'DISPONIBLE');
+  await recordAudit(tx, {
+    acteurId,
+    action:
+      statut === 'EXPIREE'
+        ? 'RESERVATION_EXPIREE'
+        : ending.by === 'STAFF'
+          ? 'RESERVATION_REJETEE'
+          : 'RESERVATION_ANNULEE',
+    entite: 'reservation',
+    entiteId: r.id,
+    avant: { statut: r.statut },
+    apres: { statut, ...(commentaireAdmin ? { commentaireAdmin } : {}) },
+    details: { parcelleId: r.parcelleId, parcelleStatut: 'DISPONIBLE' },
+  });
+  for (const p of voided) {
+    await recordAudit(tx, {
+      acteurId,
+      action: 'PAIEMENT_ANNULE',
+      entite: 'paiement',
+      entiteId: p.id,
+      avant: { statut: p.statut },
+      apres: { statut: 'ANNULE' },
+      details: { reservationId: r.id, cause: statut === 'EXPIREE' ? 'EXPIRATION' : 'ANNULATION' },
+    });
+  }
   const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
   const buyer = await usersRepo.findContact(tx, r.userId);
   const donnees = { reservationId: r.id, parcelleId: r.parcelleId };
@@ -41,13 +75,13 @@ export async function endReservation(
 
 /** For the sweeper: ends a hold it has claimed as due. */
 export const expireReservation = (deps: Deps, tx: Executor, r: repo.ReservationRow) =>
-  endReservation(deps, tx, r, 'EXPIREE');
+  endReservation(deps, tx, r, { statut: 'EXPIREE' });
 
 /** Ends a hold that is past its date with no proof under review, as the sweeper would. */
 export async function expireIfDue(deps: Deps, tx: Executor, r: repo.ReservationRow): Promise<boolean> {
   if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > deps.clock.now()) return false;
   if (await paiementsRepo.hasPaymentUnderReview(tx, r.id)) return false;
-  await endReservation(deps, tx, r, 'EXPIREE');
+  await endReservation(deps, tx, r, { statut: 'EXPIREE' });
   return true;
 }
 

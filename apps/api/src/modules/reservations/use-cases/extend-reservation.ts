@@ -1,6 +1,7 @@
 // Staff give a pending hold more days; the reminder may go out again before the new date.
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { DEFAULT_EXTENSION_DAYS } from '@parcelles/shared/domain';
+import { recordAudit } from '../../audit/audit.repository';
 import type { AuthContext } from '../../auth/auth.context';
 import { notify } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
@@ -26,6 +27,15 @@ export async function extendReservation(
     const from = Math.max(clock.now().getTime(), r.dateExpiration?.getTime() ?? 0);
     const dateExpiration = new Date(from + jours * DAY_MS);
     await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
+    await recordAudit(tx, {
+      acteurId: auth.user.id,
+      action: 'RESERVATION_PROLONGEE',
+      entite: 'reservation',
+      entiteId: r.id,
+      avant: { dateExpiration: r.dateExpiration?.toISOString() ?? null },
+      apres: { dateExpiration: dateExpiration.toISOString() },
+      details: { jours },
+    });
     const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
     await notify(tx, r.userId, {
       ...N.reservationProlongee({ numeroLot: lot, dateExpiration }),

@@ -1,4 +1,4 @@
-// One reservation: the buyer's own, or any for an administrator.
+// One reservation: the buyer's own, or any for staff (an agent reads it, never acts on it).
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ReservationsDeps } from '../reservations.deps';
@@ -9,6 +9,6 @@ export async function getReservation(
   auth: AuthContext,
   id: string,
 ): Promise<Reservation> {
-  await findVisibleReservation(db, auth, id);
+  await findVisibleReservation(db, auth, id, { readOnly: true });
   return loadReservation(db, id, clock.now());
 }

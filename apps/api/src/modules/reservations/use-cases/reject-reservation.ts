@@ -16,7 +16,12 @@ export async function rejectReservation(
   await deps.db.transaction(async (tx) => {
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE') throw conflict(RESERVATION_MESSAGES.notPending);
-    await endReservation(deps, tx, r, 'ANNULEE', commentaire);
+    await endReservation(deps, tx, r, {
+      statut: 'ANNULEE',
+      by: 'STAFF',
+      acteurId: auth.user.id,
+      commentaireAdmin: commentaire,
+    });
   });
   return loadReservation(deps.db, id, deps.clock.now());
 }

@@ -4,7 +4,7 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { effectiveReservationStatut, fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
-import { isAdmin } from '../../../lib/access';
+import { isAdmin, readsAllReservations } from '../../../lib/access';
 import { isUuid } from '../../../lib/ids';
 import { mediaUrl } from '../../../lib/urls';
 import type { AuthContext } from '../../auth/auth.context';
@@ -76,14 +76,18 @@ export async function loadReservation(db: Executor, id: string, now: Date): Prom
   return (await toReservations(db, [row], now))[0]!;
 }
 
-/** The caller's reservation (or any, for an administrator); 404 otherwise, as if it did not exist. */
+/**
+ * The caller's reservation, or any for an administrator (and for an agent when only reading);
+ * 404 otherwise, as if it did not exist.
+ */
 export async function findVisibleReservation(
   db: Executor,
   auth: AuthContext,
   id: string,
-  { lock = false } = {},
+  { lock = false, readOnly = false } = {},
 ): Promise<repo.ReservationRow> {
   const row = isUuid(id) ? await repo.findById(db, id, { lock }) : undefined;
-  if (!row || (row.userId !== auth.user.id && !isAdmin(auth.user))) throw notFound();
+  const staff = readOnly ? readsAllReservations(auth.user) : isAdmin(auth.user);
+  if (!row || (row.userId !== auth.user.id && !staff)) throw notFound();
   return row;
 }

@@ -1,5 +1,6 @@
 // Staff validate a pending reservation: it stops expiring, and the buyer is told.
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import { recordAudit } from '../../audit/audit.repository';
 import type { AuthContext } from '../../auth/auth.context';
 import { notify } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
@@ -20,6 +21,14 @@ export async function validateReservation(
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
     await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
+    await recordAudit(tx, {
+      acteurId: auth.user.id,
+      action: 'RESERVATION_VALIDEE',
+      entite: 'reservation',
+      entiteId: r.id,
+      avant: { statut: r.statut, commentaireAdmin: r.commentaireAdmin },
+      apres: { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null },
+    });
     const lot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
     await notify(tx, r.userId, {
       ...N.reservationValidee({ numeroLot: lot, commentaire }),

@@ -1,0 +1,323 @@
+// Walks the authorization table (src/plugins/authorization.ts): every API route, called as a
+// visitor, a buyer, another buyer, an agent and an admin, with real fixtures (the buyer's own
+// reservation, payment, proof file and notification), answers 401, 403, 404 or success — never a
+// 5xx. The expected gate (401/403) comes from the table; what each route shows past the gate
+// (another buyer's record is a 404) is written here route by route. Every registered route must
+// be in the table, and the table must name only registered routes.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@parcelles/shared/domain';
+import { ROUTE_ACCESS, registerAuthorization, type RouteKey } from '../src/plugins/authorization';
+import { notifications } from '../src/db/schema/index';
+import { createTestApp, type TestApp } from './build-app';
+import { createUser, signIn, type TestUser } from './accounts';
+import { createReservation, freePlot, multipart, pngBytes } from './reservation-fixtures';
+
+type Caller = 'visiteur' | 'acheteur' | 'autreAcheteur' | 'agent' | 'admin';
+const CALLERS: Caller[] = ['visiteur', 'acheteur', 'autreAcheteur', 'agent', 'admin'];
+const ROLE_OF: Record<Exclude<Caller, 'visiteur'>, Role> = {
+  acheteur: 'ACHETEUR',
+  autreAcheteur: 'ACHETEUR',
+  agent: 'AGENT',
+  admin: 'ADMIN',
+};
+
+/** 'ok' is any 2xx; a number is that exact status. */
+type Outcome = 'ok' | 400 | 404;
+
+interface RouteCase {
+  /** The request, built per caller (a fresh fixture when the call changes it). */
+  request: (caller: Caller) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+  /** Past the gate, what each caller gets; 'ok' for those not listed. */
+  past?: Partial<Record<Caller, Outcome>>;
+  /** Sign in again for each call (the call ends the session). */
+  freshSession?: boolean;
+}
+
+let t: TestApp;
+let users: Record<Exclude<Caller, 'visiteur'>, TestUser>;
+let png: Buffer;
+let plotId: string;
+let reservationId: string;
+let paiementId: string;
+let preuveId: string;
+let notificationId: string;
+
+const db = () => t.database.db;
+const api = (url: string) => `/api/v1${url}`;
+const OWN_ONLY = { autreAcheteur: 404, agent: 404, admin: 404 } as const;
+const OWN_OR_ADMIN = { autreAcheteur: 404, agent: 404 } as const;
+const OWN_OR_STAFF = { autreAcheteur: 404 } as const;
+const INVALID = { acheteur: 400, autreAcheteur: 400, agent: 400, admin: 400, visiteur: 400 } as const;
+
+async function submitProof(user: TestUser, forReservation: string) {
+  const body = multipart([
+    { name: 'reservationId', value: forReservation },
+    { name: 'montant', value: '100' },
+    { name: 'methode', value: 'ESPECES' },
+    { name: 'preuves', filename: 'recu.png', contentType: 'image/png', data: png },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: api('/paiements/soumettre-preuve'),
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** A fresh SOUMIS payment of the buyer's, on a fresh reservation. */
+async function freshPaiement(): Promise<{ id: string; preuveId: string }> {
+  const r = await createReservation(db(), users.acheteur.id);
+  const res = await submitProof(users.acheteur, r.id);
+  expect(res.statusCode, res.body).toBe(201);
+  const data = res.json().data;
+  return { id: data.id, preuveId: data.preuves[0].id };
+}
+
+async function notificationOf(userId: string): Promise<string> {
+  const [row] = await db()
+    .insert(notifications)
+    .values({ userId, titre: 'Bienvenue', message: 'Une notification de test', type: 'SYSTEME' })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
+
+const CASES: Record<RouteKey, RouteCase> = {
+  'GET /health': { request: () => ({ url: '/health' }) },
+
+  'POST /auth/register': { request: () => ({ url: '/auth/register', payload: {} }), past: INVALID },
+  'POST /auth/login': { request: () => ({ url: '/auth/login', payload: {} }), past: INVALID },
+  'POST /auth/logout': { request: () => ({ url: '/auth/logout' }), freshSession: true },
+  'GET /auth/profile': { request: () => ({ url: '/auth/profile' }) },
+  'PUT /auth/profile': { request: () => ({ url: '/auth/profile', payload: {} }), past: INVALID },
+  'PUT /auth/change-password': {
+    request: () => ({ url: '/auth/change-password', payload: {} }),
+    past: INVALID,
+  },
+  'POST /auth/forgot-password': {
+    request: () => ({ url: '/auth/forgot-password', payload: {} }),
+    past: INVALID,
+  },
+  'POST /auth/reset-password': {
+    request: () => ({ url: '/auth/reset-password', payload: {} }),
+    past: INVALID,
+  },
+  'POST /auth/verify-email': { request: () => ({ url: '/auth/verify-email', payload: {} }), past: INVALID },
+  'POST /auth/resend-verification-email': {
+    request: () => ({ url: '/auth/resend-verification-email', payload: {} }),
+    past: INVALID,
+  },
+
+  'GET /notifications/my': { request: () => ({ url: '/notifications/my' }) },
+  'GET /notifications': { request: () => ({ url: '/notifications' }) },
+  'PUT /notifications/read-all': { request: () => ({ url: '/notifications/read-all' }) },
+  'PUT /notifications/:id/read': {
+    request: () => ({ url: `/notifications/${notificationId}/read` }),
+    past: OWN_ONLY,
+  },
+  'DELETE /notifications/:id': {
+    request: async () => {
+      const id = await notificationOf(users.acheteur.id);
+      return { url: `/notifications/${id}` };
+    },
+    past: OWN_ONLY,
+  },
+
+  'GET /parcelles': { request: () => ({ url: '/parcelles' }) },
+  'GET /parcelles/search': { request: () => ({ url: '/parcelles/search' }) },
+  'GET /parcelles/cards': { request: () => ({ url: '/parcelles/cards' }) },
+  'GET /parcelles/stats': { request: () => ({ url: '/parcelles/stats' }) },
+  'GET /parcelles/utilisateur/parcelles': { request: () => ({ url: '/parcelles/utilisateur/parcelles' }) },
+  'GET /parcelles/:id': { request: () => ({ url: `/parcelles/${plotId}` }) },
+  'GET /parcelles/:id/similaires': { request: () => ({ url: `/parcelles/${plotId}/similaires` }) },
+  'GET /plan': { request: () => ({ url: '/plan' }) },
+
+  'POST /reservations': { request: () => ({ url: '/reservations', payload: {} }), past: INVALID },
+  'GET /reservations/my': { request: () => ({ url: '/reservations/my' }) },
+  'GET /reservations/check-availability/:parcelleId': {
+    request: () => ({ url: `/reservations/check-availability/${plotId}` }),
+  },
+  'GET /reservations/stats': { request: () => ({ url: '/reservations/stats' }) },
+  'GET /reservations/export': { request: () => ({ url: '/reservations/export?format=csv' }) },
+  'GET /reservations': { request: () => ({ url: '/reservations' }) },
+  'GET /reservations/:id': { request: () => ({ url: `/reservations/${reservationId}` }), past: OWN_OR_STAFF },
+  'GET /reservations/:id/historique': {
+    request: () => ({ url: `/reservations/${reservationId}/historique` }),
+  },
+  'DELETE /reservations/:id': {
+    request: async () => ({ url: `/reservations/${await freshReservation()}` }),
+    past: OWN_ONLY,
+  },
+  'PATCH /reservations/:id': {
+    request: async () => ({
+      url: `/reservations/${await freshReservation()}`,
+      payload: { statut: 'VALIDEE' },
+    }),
+  },
+  'POST /reservations/:id/valider': {
+    request: async () => ({ url: `/reservations/${await freshReservation()}/valider` }),
+  },
+  'POST /reservations/:id/rejeter': {
+    request: async () => ({
+      url: `/reservations/${await freshReservation()}/rejeter`,
+      payload: { commentaire: 'Dossier incomplet' },
+    }),
+  },
+  'POST /reservations/:id/extend': {
+    request: async () => ({ url: `/reservations/${await freshReservation()}/extend`, payload: { days: 3 } }),
+  },
+
+  'POST /paiements/soumettre-preuve': {
+    // Each caller tries to pay for the buyer's own fresh reservation.
+    request: async () => {
+      const body = multipart([
+        { name: 'reservationId', value: await freshReservation() },
+        { name: 'montant', value: '100' },
+        { name: 'methode', value: 'ESPECES' },
+        { name: 'preuves', filename: 'recu.png', contentType: 'image/png', data: png },
+      ]);
+      return { url: '/paiements/soumettre-preuve', headers: body.headers, payload: body.payload };
+    },
+    past: OWN_ONLY,
+  },
+  'GET /paiements/mes-paiements': { request: () => ({ url: '/paiements/mes-paiements' }) },
+  'GET /paiements/admin/en-attente': { request: () => ({ url: '/paiements/admin/en-attente' }) },
+  'GET /paiements/admin/tous': { request: () => ({ url: '/paiements/admin/tous' }) },
+  'GET /paiements/admin/stats': { request: () => ({ url: '/paiements/admin/stats' }) },
+  'GET /paiements/:id': { request: () => ({ url: `/paiements/${paiementId}` }), past: OWN_OR_ADMIN },
+  'DELETE /paiements/:id/preuves': {
+    request: async () => ({ url: `/paiements/${(await freshPaiement()).id}/preuves` }),
+    past: OWN_ONLY,
+  },
+  'POST /paiements/:id/preuves': {
+    // A payment whose proofs were withdrawn waits for new ones.
+    request: async () => {
+      const { id } = await freshPaiement();
+      const withdrawn = await t.app.inject({
+        method: 'DELETE',
+        url: api(`/paiements/${id}/preuves`),
+        headers: users.acheteur.headers,
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      const body = multipart([
+        { name: 'preuves', filename: 'recu.png', contentType: 'image/png', data: png },
+      ]);
+      return { url: `/paiements/${id}/preuves`, headers: body.headers, payload: body.payload };
+    },
+    past: OWN_ONLY,
+  },
+  'GET /paiements/:id/preuves/:preuveId/fichier': {
+    request: () => ({ url: `/paiements/${paiementId}/preuves/${preuveId}/fichier` }),
+    past: OWN_OR_ADMIN,
+  },
+  'POST /paiements/:id/valider': {
+    request: async () => ({ url: `/paiements/${(await freshPaiement()).id}/valider` }),
+  },
+  'POST /paiements/:id/rejeter': {
+    request: async () => ({
+      url: `/paiements/${(await freshPaiement()).id}/rejeter`,
+      payload: { commentaireAdmin: 'Montant illisible' },
+    }),
+  },
+
+  'GET /audit': { request: () => ({ url: '/audit' }) },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  png = await pngBytes();
+  const [acheteur, autreAcheteur, agent, admin] = await Promise.all([
+    createUser(t.app, db()),
+    createUser(t.app, db()),
+    createUser(t.app, db(), 'AGENT'),
+    createUser(t.app, db(), 'ADMIN'),
+  ]);
+  users = { acheteur, autreAcheteur, agent, admin };
+  plotId = (await freePlot(db())).id;
+  reservationId = await freshReservation();
+  ({ id: paiementId, preuveId } = await freshPaiement());
+  notificationId = await notificationOf(acheteur.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function expected(key: RouteKey, caller: Caller): Outcome | 401 | 403 {
+  const access = ROUTE_ACCESS[key];
+  const past = CASES[key].past?.[caller] ?? 'ok';
+  if (access === 'public') return past;
+  if (caller === 'visiteur') return 401;
+  if (access !== 'authenticated' && !access.includes(ROLE_OF[caller])) return 403;
+  return past;
+}
+
+describe('the authorization table', () => {
+  it('lists every registered API route, and only those', () => {
+    expect([...t.app.apiRoutes].sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  });
+
+  it('keeps AGENT off payments and the audit, and buyers off every staff route', () => {
+    const staffOnly = Object.entries(ROUTE_ACCESS).filter(([, access]) => Array.isArray(access));
+    for (const [, access] of staffOnly) expect(access).not.toContain('ACHETEUR');
+    for (const [key, access] of staffOnly) {
+      if (key.includes('/paiements') || key.includes('/audit')) expect(access).toEqual(['ADMIN']);
+    }
+  });
+
+  it.each(Object.keys(ROUTE_ACCESS) as RouteKey[])(
+    '%s answers each caller as the table says',
+    async (key) => {
+      const [method, ...rest] = key.split(' ');
+      const failures: string[] = [];
+      for (const caller of CALLERS) {
+        const { url, headers, ...request } = await CASES[key].request(caller);
+        let auth = {};
+        if (caller !== 'visiteur') {
+          const user = CASES[key].freshSession ? await signIn(t.app, users[caller]) : users[caller];
+          auth = user.headers;
+        }
+        const res = await t.app.inject({
+          ...request,
+          method: method as InjectOptions['method'],
+          url: api(String(url)),
+          headers: { ...(headers as object), ...auth },
+        } as InjectOptions);
+        const want = expected(key, caller);
+        const got = res.statusCode;
+        const fine = want === 'ok' ? got >= 200 && got < 300 : got === want;
+        if (!fine) failures.push(`${caller}: expected ${want}, got ${got} ${res.body.slice(0, 200)}`);
+        if (got >= 400) expect(res.json().message, `${key} ${caller}`).toMatch(/\S/);
+      }
+      expect(failures, `${rest.join(' ')}`).toEqual([]);
+    },
+  );
+});
+
+describe('the start-up check', () => {
+  it('refuses to start when a registered route is missing from the table', async () => {
+    const app = Fastify();
+    registerAuthorization(app, { 'GET /connue': 'public' });
+    const start = async () => {
+      await app.register(
+        async (api) => {
+          api.get('/connue', async () => 'ok');
+          api.get('/oubliee', async () => 'ok');
+        },
+        { prefix: '/api/v1' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/oubliee is missing from the authorization table/);
+  });
+
+  it('refuses to start when the table names a route that does not exist', async () => {
+    const app = Fastify();
+    registerAuthorization(app, { 'GET /connue': 'public', [`GET /${randomUUID()}`]: 'authenticated' });
+    await app.register(async (api) => void api.get('/connue', async () => 'ok'), { prefix: '/api/v1' });
+    await expect(app.ready()).rejects.toThrow(/lists routes that do not exist/);
+  });
+});

@@ -1,0 +1,40 @@
+// The audit trail's vocabulary (DESIGN.md §4 "Audit"): what was touched and what happened to it,
+// with the French the journal shows. Every entry's action and entity is one of these.
+
+export const AUDIT_ENTITES = ['utilisateur', 'reservation', 'paiement', 'parcelle'] as const;
+export type AuditEntite = (typeof AUDIT_ENTITES)[number];
+
+export const AUDIT_ENTITE_LABELS: Record<AuditEntite, string> = {
+  utilisateur: 'Utilisateur',
+  reservation: 'Réservation',
+  paiement: 'Paiement',
+  parcelle: 'Parcelle',
+};
+
+export const AUDIT_ACTION_LABELS = {
+  // Accounts (the user's own actions).
+  INSCRIPTION: 'Inscription',
+  CONNEXION: 'Connexion',
+  CHANGEMENT_EMAIL: "Changement d'adresse e-mail",
+  MOT_DE_PASSE_MODIFIE: 'Mot de passe modifié',
+  MOT_DE_PASSE_REINITIALISE: 'Mot de passe réinitialisé',
+  // Reservations: staff actions, the buyer's cancellation and the automatic transitions.
+  RESERVATION_VALIDEE: 'Réservation validée',
+  RESERVATION_REJETEE: 'Réservation rejetée',
+  RESERVATION_PROLONGEE: 'Réservation prolongée',
+  RESERVATION_ANNULEE: 'Réservation annulée par l’acheteur',
+  RESERVATION_EXPIREE: 'Réservation expirée',
+  RAPPEL_ENVOYE: 'Rappel d’expiration envoyé',
+  // Payments.
+  PAIEMENT_VALIDE: 'Paiement validé',
+  PAIEMENT_REJETE: 'Paiement rejeté',
+  PAIEMENT_ANNULE: 'Paiement annulé',
+  // Plots.
+  PARCELLE_VENDUE: 'Parcelle vendue',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
