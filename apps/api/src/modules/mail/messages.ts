@@ -12,6 +12,7 @@ export const RESERVATION_MESSAGES = {
   notCancellable: 'Seule une réservation en attente, sans paiement validé, peut être annulée.',
   cancelled: 'Réservation annulée',
   notPending: "Cette réservation n'est plus en attente.",
+  expired: 'Cette réservation a expiré : elle ne peut plus être validée, rejetée ni prolongée.',
   validated: 'Réservation validée',
   rejected: 'Réservation rejetée',
   extended: 'Réservation prolongée',

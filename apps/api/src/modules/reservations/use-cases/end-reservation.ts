@@ -77,10 +77,19 @@ export async function endReservation(
 export const expireReservation = (deps: Deps, tx: Executor, r: repo.ReservationRow) =>
   endReservation(deps, tx, r, { statut: 'EXPIREE' });
 
+/** A pending hold past its date with no proof under review: expired, even before the sweeper runs. */
+export async function isDue(
+  { clock }: Pick<Deps, 'clock'>,
+  tx: Executor,
+  r: repo.ReservationRow,
+): Promise<boolean> {
+  if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > clock.now()) return false;
+  return !(await paiementsRepo.hasPaymentUnderReview(tx, r.id));
+}
+
 /** Ends a hold that is past its date with no proof under review, as the sweeper would. */
 export async function expireIfDue(deps: Deps, tx: Executor, r: repo.ReservationRow): Promise<boolean> {
-  if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > deps.clock.now()) return false;
-  if (await paiementsRepo.hasPaymentUnderReview(tx, r.id)) return false;
+  if (!(await isDue(deps, tx, r))) return false;
   await endReservation(deps, tx, r, { statut: 'EXPIREE' });
   return true;
 }

@@ -10,6 +10,7 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import * as repo from '../reservations.repository';
+import { isDue } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -23,7 +24,9 @@ export async function extendReservation(
   await db.transaction(async (tx) => {
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
-    // From the later of now and the current date: an expired-but-unswept hold restarts today.
+    // Past its date it has expired (the sweeper only has not run yet): too late to extend it.
+    if (await isDue({ clock }, tx, r)) throw conflict(RESERVATION_MESSAGES.expired);
+    // From the later of now and the current date (a hold paused by a proof may be past its date).
     const from = Math.max(clock.now().getTime(), r.dateExpiration?.getTime() ?? 0);
     const dateExpiration = new Date(from + jours * DAY_MS);
     await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../auth/auth.context';
 import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
-import { endReservation } from './end-reservation';
+import { endReservation, isDue } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function rejectReservation(
@@ -16,6 +16,7 @@ export async function rejectReservation(
   await deps.db.transaction(async (tx) => {
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.statut !== 'EN_ATTENTE' && r.statut !== 'VALIDEE') throw conflict(RESERVATION_MESSAGES.notPending);
+    if (await isDue(deps, tx, r)) throw conflict(RESERVATION_MESSAGES.expired);
     await endReservation(deps, tx, r, {
       statut: 'ANNULEE',
       by: 'STAFF',

@@ -9,6 +9,7 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import * as repo from '../reservations.repository';
+import { isDue } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function validateReservation(
@@ -20,6 +21,7 @@ export async function validateReservation(
   await db.transaction(async (tx) => {
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.statut !== 'EN_ATTENTE') throw conflict(RESERVATION_MESSAGES.notPending);
+    if (await isDue({ clock }, tx, r)) throw conflict(RESERVATION_MESSAGES.expired);
     await repo.updateReservation(tx, r.id, { statut: 'VALIDEE', commentaireAdmin: commentaire ?? null });
     await recordAudit(tx, {
       acteurId: auth.user.id,
