@@ -25,8 +25,9 @@ export default defineConfig({
             {
               // The framework changes far less often than our code: a chunk of its own stays in the
               // browser cache across deploys. Everything else (icons, screens) is split by route.
+              // TanStack Table is not in it: only the back office's chunk uses it.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
           ],
         },

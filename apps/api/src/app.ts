@@ -80,8 +80,9 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        // The contact page embeds the office's location from OpenStreetMap.
-        frameSrc: ['https://www.openstreetmap.org'],
+        // The contact page embeds the office's location from OpenStreetMap; the back office shows
+        // a PDF proof in a frame from a blob URL (fetched with the bearer token).
+        frameSrc: ['https://www.openstreetmap.org', 'blob:'],
         upgradeInsecureRequests: null,
       },
     },

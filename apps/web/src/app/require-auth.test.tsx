@@ -62,13 +62,13 @@ describe('protected routes', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
-  it('keep /admin for administrators', async () => {
+  it("tell a buyer on /admin 'Accès refusé' rather than showing the back office", async () => {
     storeTestSession(testUser({ role: 'ACHETEUR' }));
     stubFetch(profileAnswer(testUser({ role: 'ACHETEUR' })));
     const { router } = renderApp('/admin');
 
-    await screen.findByRole('heading', { level: 1, name: /Investissez/ });
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('open /admin to an administrator', async () => {
@@ -76,6 +76,6 @@ describe('protected routes', () => {
     stubFetch(profileAnswer(testUser({ role: 'ADMIN' })));
     renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
 });

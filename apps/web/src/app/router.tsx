@@ -141,14 +141,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
-              element: <RequireAuth role="ADMIN" />,
+              // Signed-out visitors go to /login and come back; the gate then lets staff in and
+              // tells anyone else 'Accès refusé' (staff-gate.tsx, which loads the back office).
+              Component: RequireAuth,
               children: [
                 {
-                  // Every back office page (e.g. /admin/paiements/{id}, where staff notifications
-                  // lead) shows the placeholder until the back office lands.
                   path: 'admin/*',
-                  lazy: () =>
-                    import('./routes/admin-pending').then((m) => ({ Component: m.AdminPendingRoute })),
+                  lazy: () => import('./routes/admin/staff-gate').then((m) => ({ Component: m.StaffGate })),
                 },
               ],
             },

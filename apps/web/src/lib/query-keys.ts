@@ -26,6 +26,15 @@ export const queryKeys = {
     // Outside 'reservations': a hold just made must not turn the wizard's success into 'non disponible'.
     availability: (parcelleId: string) => ['reservation-availability', parcelleId] as const,
   },
+  /** The back office's views: a staff decision refreshes every one of them. */
+  admin: {
+    all: ['admin'] as const,
+    paiementsQueue: (query: object) => ['admin', 'paiements', 'en-attente', query] as const,
+    paiementsAll: (query: object) => ['admin', 'paiements', 'tous', query] as const,
+    paiement: (id: string) => ['admin', 'paiements', 'detail', id] as const,
+    reservations: (query: object) => ['admin', 'reservations', 'list', query] as const,
+    reservation: (id: string) => ['admin', 'reservations', 'detail', id] as const,
+  },
   notifications: {
     /** The root of every notifications query: invalidating it refreshes the bell and the list. */
     all: ['notifications'] as const,

@@ -5,6 +5,23 @@ import { notificationList, testNotification } from '../../features/notifications
 import { renderApp, stubFetch } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
+const paiementP7 = {
+  id: 'p-7',
+  reservationId: 'r-3',
+  montant: 500,
+  methode: 'VIREMENT_BANCAIRE',
+  statut: 'SOUMIS',
+  datePaiement: '2026-03-02T07:30:00.000Z',
+  referencePaiement: null,
+  commentaire: null,
+  commentaireAdmin: null,
+  traiteLe: null,
+  remboursable: false,
+  parcelle: { id: 'parc-1', numeroLot: 'LOT-0042' },
+  acheteur: { id: 'u-9', nom: 'Grâce Kalenga', email: 'grace@exemple.cd' },
+  preuves: [],
+};
+
 describe("a staff member's notifications", () => {
   it('lead to where staff act on the payment, not to their own reservations', async () => {
     const admin = storeTestSession(testUser({ role: 'ADMIN' }));
@@ -18,6 +35,7 @@ describe("a staff member's notifications", () => {
     stubFetch((input) => {
       const url = new URL(input, 'http://localhost');
       if (url.pathname.endsWith('/auth/profile')) return Response.json({ success: true, data: admin });
+      if (url.pathname === '/api/v1/paiements/p-7') return Response.json({ success: true, data: paiementP7 });
       return Response.json({ success: true, data: notificationList([proof]) });
     });
     const { router } = renderApp('/notifications');
@@ -28,7 +46,8 @@ describe("a staff member's notifications", () => {
     expect(link).toHaveAttribute('href', '/admin/paiements/p-7');
 
     await userEvent.setup().click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    // The back office's page of that payment.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement — LOT-0042' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/paiements/p-7');
   });
 

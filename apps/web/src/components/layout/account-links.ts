@@ -8,9 +8,11 @@ const ACCOUNT_LINKS = [
   { to: '/profile', label: t.profile },
   { to: '/parcelles-miennes', label: t.myPlots },
   { to: '/reservations', label: t.reservations },
-  { to: '/admin', label: t.admin, role: 'ADMIN' },
-] as const satisfies readonly { to: string; label: string; role?: Role }[];
+  { to: '/admin', label: t.admin, roles: ['ADMIN', 'AGENT'] },
+] as const satisfies readonly { to: string; label: string; roles?: readonly Role[] }[];
 
-/** Administration shows to administrators only. */
+/** Administration shows to staff: administrators and sales agents (the back office). */
 export const accountLinksFor = (role: Role | undefined) =>
-  ACCOUNT_LINKS.filter((link) => !('role' in link) || link.role === role);
+  ACCOUNT_LINKS.filter(
+    (link) => !('roles' in link) || (role !== undefined && (link.roles as readonly Role[]).includes(role)),
+  );

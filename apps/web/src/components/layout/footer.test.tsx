@@ -56,4 +56,9 @@ describe("footer's 'Mon compte'", () => {
     expect(within(account).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
     expect(within(account).queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
+
+  it('adds Administration for a sales agent too (the back office has their part)', async () => {
+    const account = await renderContact(testUser({ role: 'AGENT' }));
+    expect(within(account).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+  });
 });

@@ -8,7 +8,7 @@ import { layout } from './layout';
 import { map } from './map';
 import { notifications } from './notifications';
 import { paiements } from './paiements';
-import { adminPending, contact, notFound, routeError } from './pages';
+import { accessDenied, contact, notFound, routeError } from './pages';
 import { parcelle } from './parcelle';
 import { reservations } from './reservations';
 import { sitePlan } from './site-plan';
@@ -26,7 +26,7 @@ export const fr = {
   home,
   support,
   contact,
-  adminPending,
+  accessDenied,
   notFound,
   routeError,
   app: {

@@ -22,14 +22,11 @@ export const contact = {
   newTab: '(nouvel onglet)',
 } as const;
 
-/** Sign-in and the signed-in screens arrive with the next issues; until then each says so. */
-export const adminPending = {
-  title: 'Administration — Parcelles',
-  eyebrow: 'Espace administrateur',
-  heading: 'Administration',
-  soon: 'Le back-office arrive avec la prochaine version.',
-  text: 'La gestion des parcelles, la vérification des paiements, les réservations et les utilisateurs y seront réunies. Vos notifications vous signalent déjà chaque nouvelle preuve de paiement à vérifier.',
-  notifications: 'Voir mes notifications',
+/** A signed-in user without the role a page needs (the back office, for a buyer). */
+export const accessDenied = {
+  title: 'Accès refusé — Parcelles',
+  heading: 'Accès refusé',
+  text: "Cette page est réservée à l'équipe commerciale. Votre compte n'y a pas accès.",
   home: "Retour à l'accueil",
 } as const;
 

@@ -1,0 +1,29 @@
+import { ShieldX } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button-link';
+import { PageCard } from '../../components/ui/page-card';
+import { fr } from '../../i18n/fr';
+
+const t = fr.accessDenied;
+
+/** A signed-in user on a page their role does not open (a buyer on /admin): said plainly, a way home. */
+export function AccessDeniedRoute() {
+  return (
+    <section aria-labelledby="access-denied-title" className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
+      <title>{t.title}</title>
+      <meta name="robots" content="noindex" />
+      <PageCard
+        icon={ShieldX}
+        heading={t.heading}
+        level={1}
+        headingId="access-denied-title"
+        frame="card"
+        tone="danger"
+      >
+        <p className="text-stone-700">{t.text}</p>
+        <div className="mt-2">
+          <ButtonLink to="/">{t.home}</ButtonLink>
+        </div>
+      </PageCard>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
+import type { Role } from '@parcelles/shared/domain';
+import { PaiementDetail } from '../../../features/admin-paiements/components/paiement-detail';
+import { PaiementsAll } from '../../../features/admin-paiements/components/paiements-all';
+import { PaiementsQueue } from '../../../features/admin-paiements/components/paiements-queue';
+import { usePendingPaiements } from '../../../features/admin-paiements/api/get-paiements';
+import { ReservationDetail } from '../../../features/admin-reservations/components/reservation-detail';
+import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
+import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { admin } from '../../../i18n/fr/admin';
+import { AccessDeniedRoute } from '../access-denied';
+import { AdminShell } from './admin-shell';
+
+/**
+ * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
+ * part; agents the dashboard and reservations, read-only. The server refuses the rest anyway.
+ */
+export function AdminApp({ role }: { role: Role }) {
+  const isAdmin = role === 'ADMIN';
+  const adminOnly = (element: ReactNode) => (isAdmin ? element : <AccessDeniedRoute />);
+  return (
+    <AdminShell role={role}>
+      <Routes>
+        <Route index element={<DashboardPage isAdmin={isAdmin} />} />
+        <Route path="paiements" element={adminOnly(<PaiementsPage />)} />
+        <Route path="paiements/:id" element={adminOnly(<PaiementPage />)} />
+        <Route path="reservations" element={<ReservationsPage canExport={isAdmin} />} />
+        <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
+        <Route path="*" element={<p className="text-stone-700">{admin.notFound}</p>} />
+      </Routes>
+    </AdminShell>
+  );
+}
+
+function PageHeading({ children }: { children: string }) {
+  return (
+    <>
+      <title>{admin.title(children)}</title>
+      <h1 className="mb-4 text-2xl font-bold text-stone-900">{children}</h1>
+    </>
+  );
+}
+
+function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
+  const t = admin.dashboard;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{t.heading}</PageHeading>
+      <p className="text-stone-700">{t.intro}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {isAdmin && <PendingShortcut />}
+        <ButtonLink to="/admin/reservations" variant="outline">
+          {t.openReservations}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function PendingShortcut() {
+  const pending = usePendingPaiements({ page: 1 });
+  const total = pending.data?.pagination.total;
+  return (
+    <ButtonLink to="/admin/paiements">
+      {admin.dashboard.openQueue}
+      {total !== undefined && ` (${admin.dashboard.pending(total)})`}
+    </ButtonLink>
+  );
+}
+
+function PaiementsPage() {
+  const t = admin.paiements;
+  const [params] = useSearchParams();
+  const all = params.get('vue') === 'tous';
+  const tab = (active: boolean) =>
+    buttonClasses({
+      variant: active ? 'primary' : 'secondary',
+      size: 'sm',
+      className: 'flex-1 sm:flex-none',
+    });
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{t.heading}</PageHeading>
+      <nav aria-label={t.tabs} className="flex gap-2">
+        <Link to="/admin/paiements" aria-current={all ? undefined : 'page'} className={tab(!all)}>
+          {t.queueTab}
+        </Link>
+        <Link to="/admin/paiements?vue=tous" aria-current={all ? 'page' : undefined} className={tab(all)}>
+          {t.allTab}
+        </Link>
+      </nav>
+      {all ? <PaiementsAll /> : <PaiementsQueue />}
+    </div>
+  );
+}
+
+function PaiementPage() {
+  const { id = '' } = useParams();
+  return <PaiementDetail key={id} id={id} />;
+}
+
+function ReservationsPage({ canExport }: { canExport: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{admin.reservations.heading}</PageHeading>
+      <ReservationsList canExport={canExport} />
+    </div>
+  );
+}
+
+function ReservationPage({ canAct }: { canAct: boolean }) {
+  const { id = '' } = useParams();
+  return <ReservationDetail key={id} id={id} canAct={canAct} />;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPED } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { AdminPaiement } from './types';
+
+/** GET /paiements/{id}: one payment with its proofs (staff see any). */
+export const getPaiement = (id: string, signal?: AbortSignal) =>
+  api.get<AdminPaiement>(`/paiements/${encodeURIComponent(id)}`, { signal });
+
+export function usePaiement(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.admin.paiement(id),
+      queryFn: ({ signal }) => getPaiement(id, signal),
+      meta: USER_SCOPED,
+    }),
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { formatMoney2 } from '@parcelles/shared/format';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { admin } from '../../../i18n/fr/admin';
+import { ApiError } from '../../../lib/api-client';
+import { usePaiement } from '../api/get-paiement';
+import { DecisionPanel } from './decision-panel';
+import { ListError } from './list-error';
+import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
+import { ProofViewer } from './proof-viewer';
+
+const t = admin.paiement;
+
+/** /admin/paiements/{id}: the payment, its proofs in place, and the decision while it is under review. */
+export function PaiementDetail({ id }: { id: string }) {
+  const query = usePaiement(id);
+  const [conflict, setConflict] = useState<string>();
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <span className="sr-only">{admin.table.loading}</span>
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <AlertBox title={t.notFound} />
+    ) : (
+      <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  }
+  const paiement = query.data;
+  const lot = paiement.parcelle.numeroLot;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{admin.title(t.heading(lot))}</title>
+      <div>
+        <Link to="/admin/paiements" className={`${LINK_CLASS} inline-flex min-h-11 items-center gap-1.5`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {admin.common.back}
+        </Link>
+        <h1 className="text-2xl font-bold text-stone-900">{t.heading(lot)}</h1>
+      </div>
+      {conflict && <AlertBox title={conflict} />}
+      <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+        <Item label={t.status}>
+          <StatusCell statut={paiement.statut} />
+        </Item>
+        <Item label={t.amount}>
+          <span className="font-semibold">{formatMoney2(paiement.montant)}</span>
+        </Item>
+        {typeof paiement.montantRestant === 'number' && (
+          <Item label={t.remaining}>{formatMoney2(paiement.montantRestant)}</Item>
+        )}
+        <Item label={t.method}>
+          <MethodCell methode={paiement.methode} />
+        </Item>
+        <Item label={t.reference}>{paiement.referencePaiement ?? admin.common.none}</Item>
+        <Item label={t.date}>
+          <DateCell date={paiement.datePaiement} />
+        </Item>
+        <Item label={t.buyer}>
+          <BuyerCell paiement={paiement} />
+        </Item>
+        <Item label={admin.paiements.columns.flags}>
+          <FlagsCell paiement={paiement} />
+        </Item>
+        {paiement.commentaire && <Item label={t.comment}>{paiement.commentaire}</Item>}
+        {paiement.commentaireAdmin && <Item label={t.adminComment}>{paiement.commentaireAdmin}</Item>}
+        {paiement.traiteLe && (
+          <Item label={t.decidedAt}>
+            <DateCell date={paiement.traiteLe} />
+          </Item>
+        )}
+        <Item label={admin.reservation.plot}>
+          <Link to={`/admin/reservations/${paiement.reservationId}`} className={LINK_CLASS}>
+            {t.reservation}
+          </Link>
+        </Item>
+      </dl>
+      <section aria-labelledby="proofs-title" className="flex flex-col gap-3">
+        <h2 id="proofs-title" className="text-lg font-bold text-stone-900">
+          {t.proofs}
+        </h2>
+        {paiement.preuves.length === 0 ? (
+          <p className="text-stone-700">{t.noProof}</p>
+        ) : (
+          paiement.preuves.map((preuve) => <ProofViewer key={preuve.id} preuve={preuve} />)
+        )}
+      </section>
+      {paiement.statut === 'SOUMIS' ? (
+        <DecisionPanel
+          paiement={paiement}
+          onConflict={(message) => {
+            setConflict(message);
+            void query.refetch();
+          }}
+        />
+      ) : (
+        !conflict && <p className="text-stone-700">{t.decided}</p>
+      )}
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-0.5 text-stone-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Download } from 'lucide-react';
+import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import { RESERVATION_STATUTS, reservationStatusInfo } from '@parcelles/shared/domain';
+import { formatDateLong, formatMoney } from '@parcelles/shared/format';
+import { LINK_CLASS } from '../../../components/form/field-styles';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { DataTable, type DataTableSort } from '../../../components/table/data-table';
+import { FilterForm, readFilters } from '../../../components/table/filter-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { admin } from '../../../i18n/fr/admin';
+import { downloadReservationsExport, useAdminReservations } from '../api/get-reservations';
+import { ReservationStatus } from './reservation-cells';
+
+const t = admin.reservations;
+const column = createColumnHelper<Reservation>();
+const FILTERS = ['statut', 'expireDansHeures', 'acheteur', 'lot', 'search'] as const;
+const STATUT_OPTIONS = [
+  { value: '', label: admin.common.all },
+  ...RESERVATION_STATUTS.map((statut) => ({ value: statut, label: reservationStatusInfo(statut).label })),
+];
+
+/**
+ * Every reservation, filtered, sorted and paged by the server from the query string; staff who
+ * may export (admins) get the export of the same filters.
+ */
+export function ReservationsList({ canExport }: { canExport: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, FILTERS);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const tri = params.get('tri') ?? undefined;
+  const ordre = params.get('ordre') === 'desc' ? 'desc' : 'asc';
+  const query = useAdminReservations({ ...filters, tri, ordre: tri ? ordre : undefined, page });
+  const sort: DataTableSort | null = tri ? { id: tri, desc: ordre === 'desc' } : null;
+
+  const columns = useMemo(
+    () => [
+      column.accessor('reference', {
+        meta: { label: t.columns.reference, cardTitle: true },
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Link
+            to={`/admin/reservations/${row.original.id}`}
+            aria-label={t.open(row.original.reference)}
+            className={LINK_CLASS}
+          >
+            {row.original.reference}
+          </Link>
+        ),
+      }),
+      column.accessor('statut', {
+        meta: { label: t.columns.statut },
+        enableSorting: false,
+        cell: ({ getValue }) => <ReservationStatus statut={getValue()} />,
+      }),
+      column.accessor((r) => r.acheteur.nom, {
+        id: 'acheteur',
+        meta: { label: t.columns.acheteur },
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium">{row.original.contact.nom}</span>
+            <a
+              href={`mailto:${row.original.contact.email}`}
+              className={`${LINK_CLASS} break-all font-normal`}
+            >
+              {row.original.contact.email}
+            </a>
+            {row.original.contact.telephone && (
+              <a href={`tel:${row.original.contact.telephone}`} className={`${LINK_CLASS} font-normal`}>
+                {row.original.contact.telephone}
+              </a>
+            )}
+          </div>
+        ),
+      }),
+      column.accessor((r) => r.parcelle.numeroLot, {
+        id: 'lot',
+        meta: { label: t.columns.lot },
+      }),
+      column.accessor('dateReservation', {
+        meta: { label: t.columns.date },
+        cell: ({ getValue }) => formatDateLong(getValue()),
+      }),
+      column.accessor('dateExpiration', {
+        meta: { label: t.columns.expiration },
+        cell: ({ getValue }) => {
+          const value = getValue();
+          return value ? formatDateLong(value, { withTime: true }) : admin.common.none;
+        },
+      }),
+      column.accessor('montantTotal', {
+        // The API's sort names (tri): dateReservation, dateExpiration, lot, montant.
+        id: 'montant',
+        meta: { label: t.columns.montant },
+        cell: ({ row }) =>
+          `${formatMoney(row.original.montantPaye)} / ${formatMoney(row.original.montantTotal)}`,
+      }),
+    ],
+    [],
+  );
+
+  function update(change: (next: URLSearchParams) => void) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      change(next);
+      return next;
+    });
+  }
+
+  function onSortChange(next: DataTableSort | null) {
+    update((p) => {
+      if (next) {
+        p.set('tri', next.id);
+        p.set('ordre', next.desc ? 'desc' : 'asc');
+      } else {
+        p.delete('tri');
+        p.delete('ordre');
+      }
+      p.delete('page');
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FilterForm
+        key={params.toString()}
+        label={admin.common.filters}
+        applyLabel={admin.common.apply}
+        clearLabel={admin.common.clear}
+        onApply={(values) => setParams({ ...values, ...(tri ? { tri, ordre } : {}) })}
+        onClear={() => setParams({})}
+      >
+        <SelectField
+          name="statut"
+          label={t.filters.statut}
+          options={STATUT_OPTIONS}
+          defaultValue={filters.statut ?? ''}
+        />
+        <TextField
+          name="expireDansHeures"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          label={t.filters.expire}
+          defaultValue={filters.expireDansHeures ?? ''}
+        />
+        <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
+        <TextField name="acheteur" label={t.filters.acheteur} defaultValue={filters.acheteur ?? ''} />
+        <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
+      </FilterForm>
+      {canExport && <ExportButtons query={{ ...filters, tri, ordre: tri ? ordre : undefined }} />}
+      {query.isError ? (
+        <AlertBox title={admin.common.error}>
+          <p>{query.error.message}</p>
+        </AlertBox>
+      ) : (
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          data={query.data?.reservations}
+          getRowId={(r) => r.id}
+          loading={query.isFetching}
+          empty={t.empty}
+          sort={sort}
+          onSortChange={onSortChange}
+          pagination={query.data?.pagination}
+          onPageChange={(next) => update((p) => p.set('page', String(next)))}
+          texts={admin.table}
+        />
+      )}
+    </div>
+  );
+}
+
+function ExportButtons({ query }: { query: Parameters<typeof downloadReservationsExport>[0] }) {
+  const [pending, setPending] = useState<'csv' | 'json' | null>(null);
+  async function run(format: 'csv' | 'json') {
+    setPending(format);
+    try {
+      await downloadReservationsExport(query, format);
+    } catch {
+      toast.error(t.exportError);
+    } finally {
+      setPending(null);
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-3">
+      {(['csv', 'json'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          size="sm"
+          pending={pending === format}
+          pendingLabel={t.exporting}
+          disabled={pending !== null}
+          onClick={() => void run(format)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {format === 'csv' ? t.exportCsv : t.exportJson}
+        </Button>
+      ))}
+    </div>
+  );
+}

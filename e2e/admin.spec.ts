@@ -1,0 +1,223 @@
+// The back office of issue 10 in a real browser, on a desktop and at 360 px: a buyer's proofs
+// reach the admin's queue; the admin sees the PDF in place and validates one, rejects another with
+// a comment, and the buyer sees both; an agent gets their read-only part, a buyer 'Accès refusé'.
+// axe finds no serious or critical violation on any admin page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './support/mail';
+
+const API = '/api/v1';
+const PASSWORD = 'Lubumbashi2026';
+const DEMO_PASSWORD = 'Parcelles2026!';
+const ADMIN = 'admin@demo.parcelles.cd';
+const AGENT = 'agent@demo.parcelles.cd';
+
+/** A small but complete PDF (catalog, empty page tree, trailer): sniffed as application/pdf. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** axe must find no serious or critical violation (DESIGN.md §5). */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      where,
+    )
+    .toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByText('Connexion réussie !')).toBeVisible();
+}
+
+/** A new buyer with a verified address, holding two plots, each with a proof under review. */
+async function buyerWithTwoProofs(page: Page, request: APIRequestContext, email: string, plots: string[]) {
+  const registered = await request.post(`${API}/auth/register`, {
+    data: { nom: 'Grâce Kalenga', email, telephone: '+243812345678', motDePasse: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const mail = await waitForMail(email, 'Confirmez votre adresse email');
+  await page.goto(linkIn(mail, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email vérifié !' })).toBeVisible();
+
+  const { token } = await json<{ token: string }>(
+    await request.post(`${API}/auth/login`, { data: { email, motDePasse: PASSWORD } }),
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const parcelleId of plots) {
+    const reservation = await json<{ id: string }>(
+      await request.post(`${API}/reservations`, { headers, data: { parcelleId } }),
+    );
+    await json(
+      await request.post(`${API}/paiements/soumettre-preuve`, {
+        headers,
+        multipart: {
+          reservationId: reservation.id,
+          montant: '500',
+          methode: 'VIREMENT_BANCAIRE',
+          referencePaiement: `VIR-${parcelleId.slice(0, 8)}`,
+          preuves: { name: 'bordereau-virement.pdf', mimeType: 'application/pdf', buffer: PDF },
+        },
+      }),
+    );
+  }
+}
+
+/** A second browser for the other person of the scene, at the same size as the project's. */
+async function otherPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: isPhone(page),
+    hasTouch: isPhone(page),
+  });
+  return context.newPage();
+}
+
+async function openSection(page: Page, name: string) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menu du back-office' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation du back-office' })
+    .filter({ visible: true })
+    .getByRole('link', { name })
+    .click();
+}
+
+test('the admin verifies proofs from the queue; the buyer sees the decisions', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const email = `back-office-${Date.now()}-${testInfo.project.name}@exemple.cd`;
+  // Each project holds plots of its own: both share one database and must not meet.
+  const { parcelles } = await json<{ parcelles: { id: string; numeroLot: string }[] }>(
+    await request.get(`${API}/parcelles?statut=DISPONIBLE&sort=prix&ordre=asc&limit=10`),
+  );
+  const offset = testInfo.project.name === 'desktop' ? 0 : 2;
+  const [validated, rejected] = [parcelles[offset]!, parcelles[offset + 1]!];
+  await buyerWithTwoProofs(page, request, email, [validated.id, rejected.id]);
+
+  // The admin: the queue, the payment's page with its PDF in place, validate.
+  const staff = await otherPage(browser, page);
+  await signIn(staff, ADMIN, DEMO_PASSWORD);
+  await staff.goto('/');
+  if (isPhone(staff)) await staff.getByRole('button', { name: /menu/i }).first().click();
+  await staff.getByRole('link', { name: 'Administration' }).filter({ visible: true }).first().click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expectAccessible(staff, '/admin');
+  await openSection(staff, 'Paiements');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
+  const openValidated = staff.getByRole('link', { name: `Vérifier le paiement — ${validated.numeroLot}` });
+  await expect(openValidated).toBeVisible();
+  await expectAccessible(staff, '/admin/paiements');
+  await openValidated.click();
+  await expect(
+    staff.getByRole('heading', { level: 1, name: `Paiement — ${validated.numeroLot}` }),
+  ).toBeVisible();
+  await expect(staff.locator('iframe[title="Aperçu du PDF bordereau-virement.pdf"]')).toBeVisible();
+  expect(await staff.locator('iframe').first().getAttribute('src')).toMatch(/^blob:/);
+  await expectAccessible(staff, '/admin/paiements/:id');
+  await staff.getByRole('button', { name: 'Valider le paiement' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Oui, valider' }).click();
+  await expect(staff.getByText('Ce paiement a déjà été traité.')).toBeVisible();
+
+  // The other proof, rejected with a comment.
+  await staff.goto('/admin/paiements');
+  await staff.getByRole('link', { name: `Vérifier le paiement — ${rejected.numeroLot}` }).click();
+  await staff
+    .getByLabel('Commentaire pour l’acheteur')
+    .fill('Le bordereau est illisible, merci de le renvoyer.');
+  await staff.getByRole('button', { name: 'Rejeter le paiement' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Oui, rejeter' }).click();
+  await expect(staff.getByText('Ce paiement a déjà été traité.')).toBeVisible();
+
+  // The lists of all payments and of reservations, with their filters in the address.
+  await staff.goto('/admin/paiements?vue=tous&statut=REJETE');
+  await expect(
+    staff.getByRole('link', { name: `Vérifier le paiement — ${rejected.numeroLot}` }),
+  ).toBeVisible();
+  await expectAccessible(staff, '/admin/paiements?vue=tous');
+  await staff.goto(`/admin/reservations?lot=${validated.numeroLot}`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
+  const openReservation = staff.getByRole('link', { name: /^Voir la réservation RES-/ }).first();
+  await expect(openReservation).toBeVisible();
+  await expectAccessible(staff, '/admin/reservations');
+  await openReservation.click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Réservation RES-/ })).toBeVisible();
+  await expectAccessible(staff, '/admin/reservations/:id');
+  await staff.context().close();
+
+  // The buyer: 'Validé' on one, the comment on the other.
+  await signIn(page, email, PASSWORD);
+  await page.goto('/reservations');
+  const card = (lot: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: lot, exact: true }) });
+  await card(validated.numeroLot)
+    .getByRole('button', { name: /Historique des paiements/ })
+    .click();
+  await expect(card(validated.numeroLot).getByRole('listitem')).toContainText('Statut : Validé');
+  await card(rejected.numeroLot)
+    .getByRole('button', { name: /Historique des paiements/ })
+    .click();
+  await expect(card(rejected.numeroLot)).toContainText('Le bordereau est illisible, merci de le renvoyer.');
+});
+
+test('an agent sees the dashboard and reservations, not the payments', async ({ page, request }) => {
+  await signIn(page, AGENT, DEMO_PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menu du back-office' }).click();
+  const nav = page.getByRole('navigation', { name: 'Navigation du back-office' }).filter({ visible: true });
+  await expect(nav.getByRole('link', { name: 'Réservations' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Paiements' })).toHaveCount(0);
+  if (isPhone(page)) await page.keyboard.press('Escape');
+
+  await page.goto('/admin/paiements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+
+  const { token } = await json<{ token: string }>(
+    await request.post(`${API}/auth/login`, { data: { email: AGENT, motDePasse: DEMO_PASSWORD } }),
+  );
+  const answer = await request.get(`${API}/reservations?limit=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  test.skip(
+    answer.status() === 403,
+    'GET /reservations still refuses agents on this API (another part of issue 10 opens it to them)',
+  );
+  await page.goto('/admin/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Voir la réservation RES-/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Exporter/ })).toHaveCount(0);
+  await expectAccessible(page, '/admin/reservations (agent)');
+});
+
+test("a buyer gets 'Accès refusé' and never downloads the back office", async ({ page }) => {
+  const adminChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/admin-app/.test(request.url())) adminChunks.push(request.url());
+  });
+  await signIn(page, 'acheteur@demo.parcelles.cd', DEMO_PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expectAccessible(page, 'Accès refusé');
+  expect(adminChunks).toEqual([]);
+});
