@@ -124,8 +124,9 @@ export interface AdminPaiementFilters {
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A reference as people mistype it: letter case and spaces do not make it another one. */
+// Written as the expression of the index paiements_reference_norm_idx, so the lookup uses it.
 const normalizedReference = (table: string) =>
-  sql.raw(`lower(regexp_replace("${table}"."reference_paiement", '\\s', '', 'g'))`);
+  sql.raw(`lower(regexp_replace("${table}"."reference_paiement", '[[:space:]]', '', 'g'))`);
 
 const adminWhereOf = (f: AdminPaiementFilters): SQL | undefined =>
   and(
@@ -154,12 +155,13 @@ const adminColumns = {
   contactEmail: reservations.contactEmail,
   contactTelephone: reservations.contactTelephone,
   montantTotalCents: reservations.montantTotalCents,
-  payeCents: sql<string>`(select coalesce(sum(v.montant_cents), 0) from paiements v
-    where v.reservation_id = "reservations"."id" and v.statut = 'VALIDE')`,
+  // The status as a filter, not a condition: the reservation's few payments are read by its index.
+  payeCents: sql<string>`(select coalesce(sum(v.montant_cents) filter (where v.statut = 'VALIDE'), 0)
+    from paiements v where v.reservation_id = "reservations"."id")`,
   referenceDejaUtilisee: sql<boolean>`("paiements"."reference_paiement" is not null
     and ${normalizedReference('paiements')} <> ''
-    and exists (select 1 from paiements d where d.id <> "paiements"."id"
-      and ${normalizedReference('d')} = ${normalizedReference('paiements')}))`,
+    and exists (select 1 from paiements d where d.reference_paiement is not null
+      and ${normalizedReference('d')} = ${normalizedReference('paiements')} and d.id <> "paiements"."id"))`,
 };
 
 export type AdminPaiementRow = PaiementDetailRow & {
@@ -172,6 +174,17 @@ export type AdminPaiementRow = PaiementDetailRow & {
   payeCents: number;
   referenceDejaUtilisee: boolean;
 };
+
+/** The count joins the tables a filter reads, and only those (every join is on a required key). */
+function countAdminPaiements(db: Executor, filters: AdminPaiementFilters, where: SQL | undefined) {
+  let base = db.select({ n: count() }).from(paiements).$dynamic();
+  if (filters.acheteur || filters.lot) {
+    base = base.innerJoin(reservations, eq(reservations.id, paiements.reservationId));
+  }
+  if (filters.lot) base = base.innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId));
+  if (filters.acheteur) base = base.innerJoin(users, eq(users.id, paiements.userId));
+  return base.where(where);
+}
 
 /** The staff's list: one query for the page (sums and flags as subqueries), one for the files. */
 export async function findAdminPaiements(
@@ -194,13 +207,7 @@ export async function findAdminPaiements(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(paiements)
-      .innerJoin(reservations, eq(reservations.id, paiements.reservationId))
-      .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
-      .innerJoin(users, eq(users.id, paiements.userId))
-      .where(where),
+    countAdminPaiements(db, filters, where),
   ]);
   const files = await withPreuves(db, rows);
   return {

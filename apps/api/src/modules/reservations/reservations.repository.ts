@@ -162,11 +162,14 @@ const SORT_COLUMNS = {
   montant: reservations.montantTotalCents,
 } as const;
 
-/** The sort asked for, then the id, so pages never overlap; holds without a date come last. */
+/**
+ * The sort asked for, then the id, so pages never overlap. Reservations without an expiry come
+ * last either way; the other columns are never null, and are left plain so their indexes serve.
+ */
 function orderOf(sort: ListSort = 'dateReservation', direction: 'asc' | 'desc' = 'desc'): SQL[] {
-  const column = SORT_COLUMNS[sort];
   const by = direction === 'asc' ? asc : desc;
-  return [sql`${by(column)} nulls last`, by(reservations.id)];
+  const first = by(SORT_COLUMNS[sort]);
+  return [sort === 'dateExpiration' ? sql`${first} nulls last` : first, by(reservations.id)];
 }
 
 const plotImages = sql<string[] | null>`(
@@ -190,6 +193,15 @@ const withPlotAndBuyer = {
   acheteur: { id: users.id, nom: users.nom, email: users.email, telephone: users.telephone },
 };
 
+/** The count joins the tables a filter reads, and only those (both joins are on required keys). */
+function countPage(db: Executor, filters: ListFilters, where: SQL | undefined) {
+  let base = db.select({ n: count() }).from(reservations).$dynamic();
+  if (filters.search || filters.lot)
+    base = base.innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId));
+  if (filters.acheteur) base = base.innerJoin(users, eq(users.id, reservations.userId));
+  return base.where(where);
+}
+
 export async function findPage(
   db: Executor,
   filters: ListFilters,
@@ -206,12 +218,7 @@ export async function findPage(
       .orderBy(...orderOf(page.sort, page.direction))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(reservations)
-      .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
-      .innerJoin(users, eq(users.id, reservations.userId))
-      .where(where),
+    countPage(db, filters, where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
