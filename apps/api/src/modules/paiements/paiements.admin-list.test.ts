@@ -193,6 +193,16 @@ describe('GET /paiements/admin/tous', () => {
       ['refundable', 'rejected', 'tooOld'],
     );
     expect(await rows('/paiements/admin/tous?acheteur=_')).toEqual([]);
+    // The totals count with the same filters as the page.
+    for (const query of [
+      'acheteur=ILUNGA',
+      `lot=${encodeURIComponent(cancelled.numeroLot)}`,
+      'statut=VALIDE',
+    ]) {
+      expect((await get(`/paiements/admin/tous?${query}&limit=1`)).json().data.pagination.total, query).toBe(
+        3,
+      );
+    }
   });
 
   it('refuses bad filter values with 400 and the field’s French message', async () => {

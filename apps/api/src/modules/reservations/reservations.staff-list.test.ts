@@ -122,6 +122,13 @@ describe('GET /reservations for staff', () => {
     ]);
     expect(await refs(`/reservations?search=${soon.reference}`)).toEqual([soon.reference]);
     expect(await refs('/reservations?acheteur=100%25')).toEqual([]);
+    // The totals count with the same filters as the page.
+    const total = async (query: string) =>
+      (await get(`/reservations?${query}&limit=1`)).json().data.pagination.total;
+    expect(await total('acheteur=kalenga')).toBe(2);
+    expect(await total(`lot=${encodeURIComponent(lapsed.numeroLot)}`)).toBe(1);
+    expect(await total('statut=EN_ATTENTE')).toBe(3);
+    expect(await total('expireDansHeures=72')).toBe(2);
   });
 
   it('sorts on the server by date, expiry, lot or amount, both ways', async () => {
