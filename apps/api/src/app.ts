@@ -32,6 +32,7 @@ import { createMailQueue, createMailer } from './modules/mail/mail.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(parcellesRoutes(createParcellesService(db), cache));
       await api.register(paiementsRoutes(paiements));
       await api.register(auditRoutes(db));
+      await api.register(dashboardRoutes({ db, clock }));
     },
     { prefix: API_PREFIX },
   );

@@ -224,6 +224,7 @@ const CASES: Record<RouteKey, RouteCase> = {
   },
 
   'GET /audit': { request: () => ({ url: '/audit' }) },
+  'GET /admin/dashboard': { request: () => ({ url: '/admin/dashboard' }) },
 };
 
 beforeAll(async () => {

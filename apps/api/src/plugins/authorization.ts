@@ -75,6 +75,7 @@ export const ROUTE_ACCESS = {
   'POST /paiements/:id/rejeter': ADMIN,
 
   'GET /audit': ADMIN,
+  'GET /admin/dashboard': STAFF,
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

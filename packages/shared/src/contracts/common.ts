@@ -79,6 +79,27 @@ export function queryEnum<const T extends readonly [string, ...string[]]>(values
   return z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar date typed as AAAA-MM-JJ (2026-02-30 is refused), kept as that text. */
+export function queryDate(message: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .refine(
+        (text) => {
+          const match = CALENDAR_DATE.exec(text);
+          if (!match) return false;
+          const date = new Date(`${text}T00:00:00Z`);
+          return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+        },
+        { error: message },
+      )
+      .optional(),
+  );
+}
+
 /** `page` and `limit` of every paged list (DESIGN.md §3: `limit` capped at 100). */
 export const pageQueryFields = {
   page: queryInteger('La page doit être un entier positif', { min: 1, max: 100_000 }),

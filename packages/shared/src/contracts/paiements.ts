@@ -17,7 +17,8 @@ import {
 } from '../domain/fields';
 import { PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
 import { paiementMethodeSchema } from '../domain/schemas';
-import { pageQueryFields, paginationSchema, queryEnum } from './common';
+import { pageQueryFields, paginationSchema, queryDate, queryEnum, queryText } from './common';
+import { reservationContactSchema } from './reservations';
 
 export const AMOUNT_INVALID = 'Veuillez entrer un montant valide';
 export const PROOF_REQUIRED = 'Veuillez ajouter au moins une preuve de paiement';
@@ -166,12 +167,30 @@ export const mesPaiementsQuerySchema = z.object({
 });
 export type MesPaiementsQuery = z.output<typeof mesPaiementsQuerySchema>;
 
-/** GET /paiements/admin/tous and /paiements/admin/en-attente. */
-export const adminPaiementsQuerySchema = z.object({
-  statut: statutFilter,
-  methode: queryEnum(PAIEMENT_METHODES, 'Méthode de paiement invalide'),
-  ...pageQueryFields,
-});
+/**
+ * GET /paiements/admin/tous and /paiements/admin/en-attente (the queue is always SOUMIS). `du` and
+ * `au` are calendar days in Lubumbashi, both included; `acheteur` matches the buyer's or the
+ * reservation contact's name or e-mail, `lot` a part of the lot number.
+ */
+export const adminPaiementsQuerySchema = z
+  .object({
+    statut: statutFilter,
+    methode: queryEnum(PAIEMENT_METHODES, 'Méthode de paiement invalide'),
+    du: queryDate('La date de début doit être une date valide (AAAA-MM-JJ)'),
+    au: queryDate('La date de fin doit être une date valide (AAAA-MM-JJ)'),
+    acheteur: queryText(100, "L'acheteur recherché ne peut pas dépasser 100 caractères"),
+    lot: queryText(30, 'Le numéro de lot ne peut pas dépasser 30 caractères'),
+    ...pageQueryFields,
+  })
+  .superRefine((q, ctx) => {
+    if (q.du && q.au && q.du > q.au) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['au'],
+        message: 'La date de fin doit être postérieure ou égale à la date de début',
+      });
+    }
+  });
 export type AdminPaiementsQuery = z.output<typeof adminPaiementsQuerySchema>;
 
 export const preuveSchema = z.object({
@@ -201,7 +220,10 @@ export const paiementSchema = z.object({
   commentaireAdmin: z.string().nullable(),
   /** When staff validated or rejected it. */
   traiteLe: z.string().nullable(),
-  /** VALIDE within the 30-day refund window (spec §4). */
+  /**
+   * Refund-eligible (spec §4, DESIGN.md §4): VALIDE, validated within the last 30 days, and its
+   * reservation cancelled or expired.
+   */
   remboursable: z.boolean(),
   parcelle: z.object({ id: z.string(), numeroLot: z.string() }),
   acheteur: z.object({ id: z.string(), nom: z.string(), email: z.string() }),
@@ -214,6 +236,42 @@ export const paiementListSchema = z.object({
   pagination: paginationSchema,
 });
 export type PaiementList = z.infer<typeof paiementListSchema>;
+
+/**
+ * A payment as the staff's queue and list show it: who to reach, what the reservation still owes
+ * and the flags that need a second look.
+ */
+export const paiementAdminSchema = paiementSchema.extend({
+  acheteur: z.object({
+    id: z.string(),
+    nom: z.string(),
+    email: z.string(),
+    telephone: z.string().nullable(),
+  }),
+  /** Who to call about this reservation (step 1's corrections, else the account's details). */
+  contact: reservationContactSchema,
+  reservation: z.object({
+    id: z.string(),
+    reference: z.string(),
+    /** As stored: ANNULEE or EXPIREE makes a validated payment refundable. */
+    statut: z.string(),
+    montantTotal: z.number(),
+    /** Validated payments only. */
+    montantPaye: z.number(),
+    montantRestant: z.number(),
+  }),
+  /** Hours since the proof was sent, while it awaits review (SOUMIS); null otherwise. */
+  attenteHeures: z.number().int().nullable(),
+  /** Another payment carries the same reference (letter case and spaces ignored). */
+  referenceDejaUtilisee: z.boolean(),
+});
+export type PaiementAdmin = z.infer<typeof paiementAdminSchema>;
+
+export const paiementAdminListSchema = z.object({
+  paiements: z.array(paiementAdminSchema),
+  pagination: paginationSchema,
+});
+export type PaiementAdminList = z.infer<typeof paiementAdminListSchema>;
 
 const countAndSum = z.object({ nombre: z.number().int(), montant: z.number() });
 export const paiementStatsSchema = z.object({

@@ -12,7 +12,7 @@ import {
 } from '../domain/fields';
 import { RESERVATION_STATUTS } from '../domain/reservation';
 import { emailSchema, nomSchema } from './auth';
-import { paginationSchema, queryEnum, queryText, pageQueryFields } from './common';
+import { paginationSchema, queryEnum, queryInteger, queryText, pageQueryFields } from './common';
 
 const commentaireSchema = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
@@ -67,6 +67,34 @@ export const reservationsQuerySchema = z.object({
   ...pageQueryFields,
 });
 export type ReservationsQuery = z.output<typeof reservationsQuerySchema>;
+
+/** The columns staff sort reservations by (GET /reservations `tri`), with `ordre` asc or desc. */
+export const RESERVATION_SORTS = ['dateReservation', 'dateExpiration', 'lot', 'montant'] as const;
+export type ReservationSort = (typeof RESERVATION_SORTS)[number];
+/** A week and a half of holds at most; the screens offer 24 h, 48 h and 7 days. */
+export const MAX_EXPIRY_WINDOW_HOURS = 720;
+
+/**
+ * The staff's GET /reservations and its export: the buyer's filters plus pending holds expiring
+ * within N hours, the buyer (name or e-mail, of the account or the contact), a part of the lot
+ * number, and the sort (newest reservation first by default).
+ */
+export const staffReservationsQuerySchema = reservationsQuerySchema.extend({
+  expireDansHeures: queryInteger(
+    `Le délai d'expiration doit être un nombre entier d'heures entre 1 et ${MAX_EXPIRY_WINDOW_HOURS}`,
+    { min: 1, max: MAX_EXPIRY_WINDOW_HOURS },
+  ),
+  acheteur: queryText(100, "L'acheteur recherché ne peut pas dépasser 100 caractères"),
+  lot: queryText(30, 'Le numéro de lot ne peut pas dépasser 30 caractères'),
+  tri: queryEnum(RESERVATION_SORTS, 'Tri invalide (dateReservation, dateExpiration, lot ou montant)'),
+  ordre: queryEnum(['asc', 'desc'], 'Ordre invalide (asc ou desc)'),
+});
+export type StaffReservationsQuery = z.output<typeof staffReservationsQuerySchema>;
+
+export const reservationsExportQuerySchema = staffReservationsQuerySchema.extend({
+  format: queryEnum(['json', 'csv'], 'Le format doit être json ou csv'),
+});
+export type ReservationsExportQuery = z.output<typeof reservationsExportQuerySchema>;
 
 /** A payment as a reservation's history lists it. */
 export const paiementResumeSchema = z.object({

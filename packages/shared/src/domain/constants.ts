@@ -47,6 +47,8 @@ export const DEFAULT_RESERVATION_HOLD_DAYS = 7;
 export const DEFAULT_EXTENSION_DAYS = 7;
 export const MAX_PENDING_RESERVATIONS = 3;
 export const EXPIRY_REMINDER_HOURS = 24;
+/** What buyers are promised: a proof is reviewed within 24 to 48 hours (spec §2). */
+export const PROOF_REVIEW_HOURS = { promised: 24, max: 48 } as const;
 
 export const COMMENT_MAX_LENGTH = 500;
 export const NAME_LENGTH = { min: 2, max: 50 } as const;

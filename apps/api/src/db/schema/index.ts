@@ -204,6 +204,10 @@ export const reservations = pgTable(
     index('reservations_expiration_idx')
       .on(t.dateExpiration)
       .where(sql`${t.statut} = 'EN_ATTENTE'`),
+    // The staff's list sorts (GET /reservations `tri`): the first page reads only its rows.
+    index('reservations_date_idx').on(t.dateReservation, t.id),
+    index('reservations_date_expiration_idx').on(t.dateExpiration, t.id),
+    index('reservations_montant_idx').on(t.montantTotalCents, t.id),
     check('reservations_statut_check', oneOf(t.statut, RESERVATION_STATUTS)),
     check('reservations_commentaire_check', sql`char_length(${t.commentaire}) <= 500`),
     check('reservations_montant_check', sql`${t.montantTotalCents} > 0`),
@@ -235,6 +239,13 @@ export const paiements = pgTable(
     index('paiements_reservation_idx').on(t.reservationId),
     index('paiements_user_idx').on(t.userId),
     index('paiements_statut_idx').on(t.statut, t.createdAt),
+    // The staff's list (newest first) and queue (SOUMIS, oldest first).
+    index('paiements_date_idx').on(t.datePaiement, t.id),
+    index('paiements_statut_date_idx').on(t.statut, t.datePaiement),
+    // 'Reference already used': the same reference, letter case and spaces ignored.
+    index('paiements_reference_norm_idx')
+      .on(sql`lower(regexp_replace(${t.referencePaiement}, '[[:space:]]', '', 'g'))`)
+      .where(sql`${t.referencePaiement} is not null`),
     check('paiements_statut_check', oneOf(t.statut, PAIEMENT_STATUTS)),
     check('paiements_methode_check', oneOf(t.methode, PAIEMENT_METHODES)),
     check('paiements_montant_check', sql`${t.montantCents} > 0 and ${t.montantCents} <= 1000000000`),

@@ -2,7 +2,21 @@
 // the reservation's row lock first (reservations.repository `lockReservation`), then the payment's,
 // always in that order, so concurrent validations of one reservation see each other's sums and
 // never deadlock.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PaiementMethode, PaiementStatut } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
 import { paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
@@ -17,6 +31,7 @@ const detailColumns = {
   numeroLot: parcelles.numeroLot,
   acheteurNom: users.nom,
   acheteurEmail: users.email,
+  reservationStatut: reservations.statut,
 };
 
 export type PaiementDetailRow = PaiementRow & {
@@ -24,6 +39,7 @@ export type PaiementDetailRow = PaiementRow & {
   numeroLot: string;
   acheteurNom: string;
   acheteurEmail: string;
+  reservationStatut: string;
   preuves: PreuveRow[];
 };
 
@@ -91,6 +107,113 @@ export async function findPaiements(
     db.select({ n: count() }).from(paiements).where(where),
   ]);
   return { rows: await withPreuves(db, rows), total: total?.n ?? 0 };
+}
+
+export interface AdminPaiementFilters {
+  statut?: PaiementStatut | undefined;
+  methode?: PaiementMethode | undefined;
+  /** datePaiement >= du and < au. */
+  du?: Date | undefined;
+  au?: Date | undefined;
+  /** A part of the buyer's (account or contact) name or e-mail. */
+  acheteur?: string | undefined;
+  /** A part of the lot number. */
+  lot?: string | undefined;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A reference as people mistype it: letter case and spaces do not make it another one. */
+// Written as the expression of the index paiements_reference_norm_idx, so the lookup uses it.
+const normalizedReference = (table: string) =>
+  sql.raw(`lower(regexp_replace("${table}"."reference_paiement", '[[:space:]]', '', 'g'))`);
+
+const adminWhereOf = (f: AdminPaiementFilters): SQL | undefined =>
+  and(
+    f.statut ? eq(paiements.statut, f.statut) : undefined,
+    f.methode ? eq(paiements.methode, f.methode) : undefined,
+    f.du ? gte(paiements.datePaiement, f.du) : undefined,
+    f.au ? lt(paiements.datePaiement, f.au) : undefined,
+    f.acheteur
+      ? or(
+          ilike(users.nom, escapeLike(f.acheteur)),
+          ilike(users.email, escapeLike(f.acheteur)),
+          ilike(reservations.contactNom, escapeLike(f.acheteur)),
+          ilike(reservations.contactEmail, escapeLike(f.acheteur)),
+        )
+      : undefined,
+    f.lot ? ilike(parcelles.numeroLot, escapeLike(f.lot)) : undefined,
+  );
+
+// Written with qualified names: inside a select list Drizzle leaves columns bare, and a bare "id"
+// in these subqueries would be the inner payment's.
+const adminColumns = {
+  ...detailColumns,
+  acheteurTelephone: users.telephone,
+  reservationReference: reservations.reference,
+  contactNom: reservations.contactNom,
+  contactEmail: reservations.contactEmail,
+  contactTelephone: reservations.contactTelephone,
+  montantTotalCents: reservations.montantTotalCents,
+  // The status as a filter, not a condition: the reservation's few payments are read by its index.
+  payeCents: sql<string>`(select coalesce(sum(v.montant_cents) filter (where v.statut = 'VALIDE'), 0)
+    from paiements v where v.reservation_id = "reservations"."id")`,
+  referenceDejaUtilisee: sql<boolean>`("paiements"."reference_paiement" is not null
+    and ${normalizedReference('paiements')} <> ''
+    and exists (select 1 from paiements d where d.reference_paiement is not null
+      and ${normalizedReference('d')} = ${normalizedReference('paiements')} and d.id <> "paiements"."id"))`,
+};
+
+export type AdminPaiementRow = PaiementDetailRow & {
+  acheteurTelephone: string | null;
+  reservationReference: string;
+  contactNom: string;
+  contactEmail: string;
+  contactTelephone: string | null;
+  montantTotalCents: number;
+  payeCents: number;
+  referenceDejaUtilisee: boolean;
+};
+
+/** The count joins the tables a filter reads, and only those (every join is on a required key). */
+function countAdminPaiements(db: Executor, filters: AdminPaiementFilters, where: SQL | undefined) {
+  let base = db.select({ n: count() }).from(paiements).$dynamic();
+  if (filters.acheteur || filters.lot) {
+    base = base.innerJoin(reservations, eq(reservations.id, paiements.reservationId));
+  }
+  if (filters.lot) base = base.innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId));
+  if (filters.acheteur) base = base.innerJoin(users, eq(users.id, paiements.userId));
+  return base.where(where);
+}
+
+/** The staff's list: one query for the page (sums and flags as subqueries), one for the files. */
+export async function findAdminPaiements(
+  db: Executor,
+  filters: AdminPaiementFilters,
+  page: { offset: number; limit: number; oldestFirst?: boolean },
+): Promise<{ rows: AdminPaiementRow[]; total: number }> {
+  const where = adminWhereOf(filters);
+  const order = page.oldestFirst
+    ? [asc(paiements.datePaiement), asc(paiements.id)]
+    : [desc(paiements.datePaiement), desc(paiements.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(paiements)
+      .innerJoin(reservations, eq(reservations.id, paiements.reservationId))
+      .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
+      .innerJoin(users, eq(users.id, paiements.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    countAdminPaiements(db, filters, where),
+  ]);
+  const files = await withPreuves(db, rows);
+  return {
+    rows: rows.map((row, i) => ({ ...row, preuves: files[i]!.preuves, payeCents: Number(row.payeCents) })),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function statsByStatutAndMethode(db: Executor) {

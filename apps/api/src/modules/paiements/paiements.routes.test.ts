@@ -364,7 +364,8 @@ describe('staff review', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Paiement validé',
-      data: { statut: 'VALIDE', commentaireAdmin: 'Reçu vérifié', remboursable: true },
+      // Not refundable while its reservation runs: only once it is cancelled or expired (spec §4).
+      data: { statut: 'VALIDE', commentaireAdmin: 'Reçu vérifié', remboursable: false },
     });
     expect(res.json().data.traiteLe).toEqual(expect.any(String));
     expect(await reservationStatut(reservation.id)).toBe('VALIDEE');

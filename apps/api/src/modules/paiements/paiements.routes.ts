@@ -8,6 +8,7 @@ import { failureSchema, successSchema } from '@parcelles/shared/contracts/common
 import {
   adminPaiementsQuerySchema,
   mesPaiementsQuerySchema,
+  paiementAdminListSchema,
   paiementListSchema,
   paiementSchema,
   paiementStatsSchema,
@@ -121,9 +122,10 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Paiements soumis à vérifier, les plus anciens d’abord (ADMIN)',
+          summary:
+            'Preuves à vérifier, les plus anciennes d’abord, avec leur attente et les références déjà utilisées (filtres methode, du, au, acheteur, lot ; ADMIN)',
           querystring: adminPaiementsQuerySchema,
-          response: { 200: successSchema(paiementListSchema), ...staffFailures },
+          response: { 200: successSchema(paiementAdminListSchema), ...staffFailures },
         },
       },
       async (request) => ok(await listPendingPaiements(deps, request.query)),
@@ -134,9 +136,10 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Tous les paiements (filtres statut, methode ; pagination) (ADMIN)',
+          summary:
+            'Tous les paiements, les plus récents d’abord (filtres statut, methode, du, au, acheteur, lot ; pagination ; ADMIN)',
           querystring: adminPaiementsQuerySchema,
-          response: { 200: successSchema(paiementListSchema), ...staffFailures },
+          response: { 200: successSchema(paiementAdminListSchema), ...staffFailures },
         },
       },
       async (request) => ok(await listAllPaiements(deps, request.query)),

@@ -85,11 +85,23 @@ export interface ListFilters {
   /** The clock's instant: a pending hold past it reads as expired. */
   now: Date;
   userId?: string;
-  statut?: string;
-  search?: string;
+  statut?: string | undefined;
+  search?: string | undefined;
+  /** Running holds ending within this many hours. */
+  expireDansHeures?: number | undefined;
+  /** A part of the buyer's (account or contact) name or e-mail. */
+  acheteur?: string | undefined;
+  /** A part of the lot number. */
+  lot?: string | undefined;
 }
 
+export type ListSort = 'dateReservation' | 'dateExpiration' | 'lot' | 'montant';
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+// A proof awaiting review pauses the expiry (DESIGN.md §4): such a hold still reads EN_ATTENTE.
+const underReview = sql`exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`;
 
 function whereOf(f: ListFilters): SQL | undefined {
   // 'EXPIREE' also matches pending holds past their date that the sweeper has not reached yet.
@@ -97,22 +109,67 @@ function whereOf(f: ListFilters): SQL | undefined {
     f.statut === 'EXPIREE'
       ? or(
           eq(reservations.statut, 'EXPIREE'),
-          and(eq(reservations.statut, 'EN_ATTENTE'), lte(reservations.dateExpiration, f.now)),
+          and(
+            eq(reservations.statut, 'EN_ATTENTE'),
+            lte(reservations.dateExpiration, f.now),
+            sql`not ${underReview}`,
+          ),
         )
       : f.statut === 'EN_ATTENTE'
-        ? and(eq(reservations.statut, 'EN_ATTENTE'), gt(reservations.dateExpiration, f.now))
+        ? and(eq(reservations.statut, 'EN_ATTENTE'), or(gt(reservations.dateExpiration, f.now), underReview))
         : f.statut
           ? eq(reservations.statut, f.statut)
           : undefined;
   // Spec §2: over lot number and address; and the reservation's reference, which buyers quote.
   const search = f.search
     ? or(
-        ilike(parcelles.numeroLot, `%${escapeLike(f.search)}%`),
-        ilike(parcelles.adresse, `%${escapeLike(f.search)}%`),
-        ilike(reservations.reference, `%${escapeLike(f.search)}%`),
+        ilike(parcelles.numeroLot, contains(f.search)),
+        ilike(parcelles.adresse, contains(f.search)),
+        ilike(reservations.reference, contains(f.search)),
       )
     : undefined;
-  return and(f.userId ? eq(reservations.userId, f.userId) : undefined, statut, search);
+  const expiring =
+    f.expireDansHeures !== undefined
+      ? and(
+          eq(reservations.statut, 'EN_ATTENTE'),
+          gt(reservations.dateExpiration, f.now),
+          lte(reservations.dateExpiration, new Date(f.now.getTime() + f.expireDansHeures * 3_600_000)),
+        )
+      : undefined;
+  const acheteur = f.acheteur
+    ? or(
+        ilike(users.nom, contains(f.acheteur)),
+        ilike(users.email, contains(f.acheteur)),
+        ilike(reservations.contactNom, contains(f.acheteur)),
+        ilike(reservations.contactEmail, contains(f.acheteur)),
+      )
+    : undefined;
+  const lot = f.lot ? ilike(parcelles.numeroLot, contains(f.lot)) : undefined;
+  return and(
+    f.userId ? eq(reservations.userId, f.userId) : undefined,
+    statut,
+    search,
+    expiring,
+    acheteur,
+    lot,
+  );
+}
+
+const SORT_COLUMNS = {
+  dateReservation: reservations.dateReservation,
+  dateExpiration: reservations.dateExpiration,
+  lot: parcelles.numeroLot,
+  montant: reservations.montantTotalCents,
+} as const;
+
+/**
+ * The sort asked for, then the id, so pages never overlap. Reservations without an expiry come
+ * last either way; the other columns are never null, and are left plain so their indexes serve.
+ */
+function orderOf(sort: ListSort = 'dateReservation', direction: 'asc' | 'desc' = 'desc'): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const first = by(SORT_COLUMNS[sort]);
+  return [sort === 'dateExpiration' ? sql`${first} nulls last` : first, by(reservations.id)];
 }
 
 const plotImages = sql<string[] | null>`(
@@ -136,7 +193,20 @@ const withPlotAndBuyer = {
   acheteur: { id: users.id, nom: users.nom, email: users.email, telephone: users.telephone },
 };
 
-export async function findPage(db: Executor, filters: ListFilters, page: { offset: number; limit: number }) {
+/** The count joins the tables a filter reads, and only those (both joins are on required keys). */
+function countPage(db: Executor, filters: ListFilters, where: SQL | undefined) {
+  let base = db.select({ n: count() }).from(reservations).$dynamic();
+  if (filters.search || filters.lot)
+    base = base.innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId));
+  if (filters.acheteur) base = base.innerJoin(users, eq(users.id, reservations.userId));
+  return base.where(where);
+}
+
+export async function findPage(
+  db: Executor,
+  filters: ListFilters,
+  page: { offset: number; limit: number; sort?: ListSort; direction?: 'asc' | 'desc' },
+) {
   const where = whereOf(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -145,14 +215,10 @@ export async function findPage(db: Executor, filters: ListFilters, page: { offse
       .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
       .innerJoin(users, eq(users.id, reservations.userId))
       .where(where)
-      .orderBy(desc(reservations.dateReservation), desc(reservations.id))
+      .orderBy(...orderOf(page.sort, page.direction))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(reservations)
-      .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
-      .where(where),
+    countPage(db, filters, where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -196,14 +262,18 @@ export async function summarize(db: Executor, now: Date, userId?: string) {
   return row!;
 }
 
-export async function findAllForExport(db: Executor, filters: ListFilters) {
+export async function findAllForExport(
+  db: Executor,
+  filters: ListFilters,
+  order: { sort?: ListSort; direction?: 'asc' | 'desc' } = {},
+) {
   return db
     .select(withPlotAndBuyer)
     .from(reservations)
     .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(whereOf(filters))
-    .orderBy(desc(reservations.dateReservation));
+    .orderBy(...orderOf(order.sort, order.direction));
 }
 
 /**

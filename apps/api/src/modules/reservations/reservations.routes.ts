@@ -14,7 +14,9 @@ import {
   reservationListSchema,
   reservationSchema,
   reservationStatsSchema,
+  reservationsExportQuerySchema,
   reservationsQuerySchema,
+  staffReservationsQuerySchema,
   updateReservationSchema,
   validateReservationSchema,
 } from '@parcelles/shared/contracts/reservations';
@@ -132,12 +134,9 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
         schema: {
           tags,
           security,
-          summary: 'Exporter les réservations en JSON ou CSV (administrateurs)',
-          querystring: reservationsQuerySchema.and(
-            z.object({
-              format: z.enum(['json', 'csv'], { error: 'Le format doit être json ou csv' }).optional(),
-            }),
-          ),
+          summary:
+            'Exporter les réservations filtrées et triées comme la liste : JSON par défaut, ou CSV (UTF-8 avec BOM, séparateur « ; », en-têtes en français) (administrateurs)',
+          querystring: reservationsExportQuerySchema,
         },
       },
       async (request, reply) => {
@@ -156,8 +155,9 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
         schema: {
           tags,
           security,
-          summary: 'Toutes les réservations (administrateurs)',
-          querystring: reservationsQuerySchema,
+          summary:
+            'Toutes les réservations : filtres statut, expireDansHeures, acheteur, lot, search ; tri (dateReservation, dateExpiration, lot, montant) et ordre (asc, desc) ; pagination (administrateurs)',
+          querystring: staffReservationsQuerySchema,
           response: { 200: successSchema(reservationListSchema), ...failures },
         },
       },

@@ -3,11 +3,14 @@ import { pagination } from '@parcelles/shared/contracts/common';
 import type {
   AdminPaiementsQuery,
   MesPaiementsQuery,
+  PaiementAdminList,
   PaiementList,
 } from '@parcelles/shared/contracts/paiements';
+import { dayAfter, dayStart } from '../../../lib/calendar';
 import { isUuid } from '../../../lib/ids';
 import type { PaiementsDeps } from '../paiements.deps';
-import { listPage } from './paiement-view';
+import * as repo from '../paiements.repository';
+import { listPage, toAdminPaiement } from './paiement-view';
 
 type Deps = Pick<PaiementsDeps, 'db' | 'clock'>;
 
@@ -24,9 +27,36 @@ export async function listMyPaiements(
   return listPage(db, { userId, statut: query.statut, reservationId }, query, clock.now());
 }
 
-/** Proofs awaiting review, oldest first: the staff's queue. */
-export const listPendingPaiements = ({ db, clock }: Deps, query: AdminPaiementsQuery) =>
-  listPage(db, { statut: 'SOUMIS', methode: query.methode }, query, clock.now(), true);
+type AdminDeps = Pick<PaiementsDeps, 'db' | 'clock'>;
 
-export const listAllPaiements = ({ db, clock }: Deps, query: AdminPaiementsQuery) =>
-  listPage(db, { statut: query.statut, methode: query.methode }, query, clock.now());
+async function listAdminPage(
+  { db, clock }: AdminDeps,
+  query: AdminPaiementsQuery,
+  statut: AdminPaiementsQuery['statut'],
+  oldestFirst: boolean,
+): Promise<PaiementAdminList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const now = clock.now();
+  const { rows, total } = await repo.findAdminPaiements(
+    db,
+    {
+      statut,
+      methode: query.methode,
+      du: query.du ? dayStart(query.du) : undefined,
+      au: query.au ? dayAfter(query.au) : undefined,
+      acheteur: query.acheteur,
+      lot: query.lot,
+    },
+    { offset: (page - 1) * limit, limit, oldestFirst },
+  );
+  return { paiements: rows.map((r) => toAdminPaiement(r, now)), pagination: pagination(page, limit, total) };
+}
+
+/** Proofs awaiting review (SOUMIS), oldest first: the staff's queue. */
+export const listPendingPaiements = (deps: AdminDeps, query: AdminPaiementsQuery) =>
+  listAdminPage(deps, query, 'SOUMIS', true);
+
+/** Every payment matching the staff's filters, newest first. */
+export const listAllPaiements = (deps: AdminDeps, query: AdminPaiementsQuery) =>
+  listAdminPage(deps, query, query.statut, false);

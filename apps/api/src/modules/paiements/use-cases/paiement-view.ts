@@ -1,7 +1,7 @@
 // Payments as the contract shows them: amounts in dollars, refund eligibility, and proof files
 // reachable only through the owner/staff route.
 import { pagination } from '@parcelles/shared/contracts/common';
-import type { Paiement, PaiementList } from '@parcelles/shared/contracts/paiements';
+import type { Paiement, PaiementAdmin, PaiementList } from '@parcelles/shared/contracts/paiements';
 import { fromCents, isRefundEligible } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
@@ -10,6 +10,14 @@ import * as repo from '../paiements.repository';
 
 export const preuveUrl = (paiementId: string, preuveId: string) =>
   `${API_PREFIX}/paiements/${paiementId}/preuves/${preuveId}/fichier`;
+
+/** DESIGN.md §4: validated money stays refundable for 30 days once its reservation has ended. */
+const ENDED_RESERVATION = new Set(['ANNULEE', 'EXPIREE']);
+const isRefundable = (row: repo.PaiementDetailRow, now: Date) =>
+  ENDED_RESERVATION.has(row.reservationStatut) &&
+  isRefundEligible({ statut: row.statut, datePaiement: row.traiteLe ?? row.datePaiement }, now);
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
   return {
@@ -23,10 +31,7 @@ export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
     commentaire: row.commentaire,
     commentaireAdmin: row.commentaireAdmin,
     traiteLe: row.traiteLe?.toISOString() ?? null,
-    remboursable: isRefundEligible(
-      { statut: row.statut, datePaiement: row.traiteLe ?? row.datePaiement },
-      now,
-    ),
+    remboursable: isRefundable(row, now),
     parcelle: { id: row.parcelleId, numeroLot: row.numeroLot },
     acheteur: { id: row.userId, nom: row.acheteurNom, email: row.acheteurEmail },
     preuves: row.preuves.map((p) => ({
@@ -36,6 +41,33 @@ export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
       taille: p.tailleOctets,
       url: preuveUrl(row.id, p.id),
     })),
+  };
+}
+
+/** The staff's row: the buyer's phone and contact, what is left to pay, the waiting time, the flags. */
+export function toAdminPaiement(row: repo.AdminPaiementRow, now: Date): PaiementAdmin {
+  return {
+    ...toPaiement(row, now),
+    acheteur: {
+      id: row.userId,
+      nom: row.acheteurNom,
+      email: row.acheteurEmail,
+      telephone: row.acheteurTelephone,
+    },
+    contact: { nom: row.contactNom, email: row.contactEmail, telephone: row.contactTelephone },
+    reservation: {
+      id: row.reservationId,
+      reference: row.reservationReference,
+      statut: row.reservationStatut,
+      montantTotal: fromCents(row.montantTotalCents),
+      montantPaye: fromCents(row.payeCents),
+      montantRestant: fromCents(Math.max(0, row.montantTotalCents - row.payeCents)),
+    },
+    attenteHeures:
+      row.statut === 'SOUMIS'
+        ? Math.max(0, Math.floor((now.getTime() - row.datePaiement.getTime()) / HOUR_MS))
+        : null,
+    referenceDejaUtilisee: row.referenceDejaUtilisee,
   };
 }
 

@@ -1,21 +1,38 @@
-// Every buyer's reservations, for staff: filtered by status and searched like the buyer's list.
+// Every buyer's reservations, for staff: filtered (status, expiring soon, buyer, lot, free search),
+// sorted and paged by the database.
 import { pagination } from '@parcelles/shared/contracts/common';
-import type { ReservationsQuery } from '@parcelles/shared/contracts/reservations';
+import type { StaffReservationsQuery } from '@parcelles/shared/contracts/reservations';
 import type { ReservationsDeps } from '../reservations.deps';
 import * as repo from '../reservations.repository';
 import { toReservations } from './reservation-view';
 
+/** The filters of the staff's list and of its export, read at the clock's instant. */
+export const staffFilters = (query: StaffReservationsQuery, now: Date): repo.ListFilters => ({
+  now,
+  statut: query.statut,
+  search: query.search,
+  expireDansHeures: query.expireDansHeures,
+  acheteur: query.acheteur,
+  lot: query.lot,
+});
+
+/** The sort asked for: newest reservation first by default; other columns ascending unless told. */
+export const staffOrder = (query: StaffReservationsQuery) => ({
+  sort: query.tri ?? 'dateReservation',
+  direction: query.ordre ?? (query.tri && query.tri !== 'dateReservation' ? 'asc' : 'desc'),
+});
+
 export async function listReservations(
   { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
-  query: ReservationsQuery,
+  query: StaffReservationsQuery,
 ) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const now = clock.now();
-  const { rows, total } = await repo.findPage(
-    db,
-    { now, statut: query.statut, search: query.search },
-    { offset: (page - 1) * limit, limit },
-  );
+  const { rows, total } = await repo.findPage(db, staffFilters(query, now), {
+    offset: (page - 1) * limit,
+    limit,
+    ...staffOrder(query),
+  });
   return { reservations: await toReservations(db, rows, now), pagination: pagination(page, limit, total) };
 }
