@@ -34,6 +34,9 @@ export const queryKeys = {
     paiement: (id: string) => ['admin', 'paiements', 'detail', id] as const,
     reservations: (query: object) => ['admin', 'reservations', 'list', query] as const,
     reservation: (id: string) => ['admin', 'reservations', 'detail', id] as const,
+    reservationHistory: (id: string) => ['admin', 'reservations', 'historique', id] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    audit: (query: object) => ['admin', 'audit', query] as const,
   },
   notifications: {
     /** The root of every notifications query: invalidating it refreshes the bell and the list. */

@@ -4,18 +4,18 @@ import type { Role } from '@parcelles/shared/domain';
 import { PaiementDetail } from '../../../features/admin-paiements/components/paiement-detail';
 import { PaiementsAll } from '../../../features/admin-paiements/components/paiements-all';
 import { PaiementsQueue } from '../../../features/admin-paiements/components/paiements-queue';
-import { usePendingPaiements } from '../../../features/admin-paiements/api/get-paiements';
+import { Journal } from '../../../features/admin-audit/components/journal';
+import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
 import { ReservationDetail } from '../../../features/admin-reservations/components/reservation-detail';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
 import { buttonClasses } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
 import { admin } from '../../../i18n/fr/admin';
 import { AccessDeniedRoute } from '../access-denied';
 import { AdminShell } from './admin-shell';
 
 /**
  * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
- * part; agents the dashboard and reservations, read-only. The server refuses the rest anyway.
+ * part; agents the dashboard (without the journal) and reservations, read-only. The server refuses the rest anyway.
  */
 export function AdminApp({ role }: { role: Role }) {
   const isAdmin = role === 'ADMIN';
@@ -26,6 +26,7 @@ export function AdminApp({ role }: { role: Role }) {
         <Route index element={<DashboardPage isAdmin={isAdmin} />} />
         <Route path="paiements" element={adminOnly(<PaiementsPage />)} />
         <Route path="paiements/:id" element={adminOnly(<PaiementPage />)} />
+        <Route path="journal" element={adminOnly(<JournalPage />)} />
         <Route path="reservations" element={<ReservationsPage canExport={isAdmin} />} />
         <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
         <Route path="*" element={<p className="text-stone-700">{admin.notFound}</p>} />
@@ -44,29 +45,20 @@ function PageHeading({ children }: { children: string }) {
 }
 
 function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
-  const t = admin.dashboard;
   return (
     <div className="flex flex-col gap-4">
-      <PageHeading>{t.heading}</PageHeading>
-      <p className="text-stone-700">{t.intro}</p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {isAdmin && <PendingShortcut />}
-        <ButtonLink to="/admin/reservations" variant="outline">
-          {t.openReservations}
-        </ButtonLink>
-      </div>
+      <PageHeading>{admin.dashboard.heading}</PageHeading>
+      <Dashboard isAdmin={isAdmin} />
     </div>
   );
 }
 
-function PendingShortcut() {
-  const pending = usePendingPaiements({ page: 1 });
-  const total = pending.data?.pagination.total;
+function JournalPage() {
   return (
-    <ButtonLink to="/admin/paiements">
-      {admin.dashboard.openQueue}
-      {total !== undefined && ` (${admin.dashboard.pending(total)})`}
-    </ButtonLink>
+    <div className="flex flex-col gap-4">
+      <PageHeading>{admin.audit.heading}</PageHeading>
+      <Journal />
+    </div>
   );
 }
 

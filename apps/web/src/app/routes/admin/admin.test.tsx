@@ -74,6 +74,7 @@ describe('/admin: who gets in', () => {
       '/admin/reservations',
     );
     expect(within(nav).queryByRole('link', { name: 'Paiements' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Journal' })).not.toBeInTheDocument();
   });
 
   it('refuses an agent the payments page even by its address', async () => {
@@ -244,5 +245,195 @@ describe('/admin/reservations/:id, the actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Valider la réservation' }));
     await user.click(screen.getByRole('button', { name: 'Oui, valider' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'valider', body: {} }]));
+  });
+});
+
+const HOUR = 3_600_000;
+
+function dashboard(overrides: Record<string, unknown> = {}) {
+  return {
+    parcellesParStatut: { DISPONIBLE: 120, RESERVEE: 14, VENDUE: 31, SUSPENDUE: 2 },
+    reservationsParStatut: { EN_ATTENTE: 9, VALIDEE: 5, REJETEE: 1, EXPIREE: 4, ANNULEE: 2 },
+    preuvesEnAttente: { nombre: 3, plusAncienneHeures: 20, promisHeures: 24, maxHeures: 48, enRetard: 0 },
+    montantValide: { ceMois: 12_500, total: 250_000 },
+    expirentSous24h: {
+      nombre: 1,
+      reservations: [
+        {
+          id: 'r-3',
+          reference: 'RES-7K4P2Q',
+          dateExpiration: new Date(Date.now() + 5 * HOUR).toISOString(),
+          parcelle: { id: 'parc-1', numeroLot: 'LOT-0042' },
+          acheteur: { id: 'u-9', nom: 'Grâce Kalenga' },
+        },
+      ],
+    },
+    paiementsParSemaine: Array.from({ length: 12 }, (_, i) => ({
+      debut: `2026-${i < 4 ? '09' : i < 8 ? '10' : '11'}-${String(1 + (i % 4) * 7).padStart(2, '0')}`,
+      montant: i === 11 ? 4_000 : 1_000,
+      nombre: 1,
+    })),
+    ventesParCategorie: { MALAIKA_2A: 10, MALAIKA_2B: 8, MALAIKA_3: 7, MALAIKA_PRIME: 6 },
+    ...overrides,
+  };
+}
+
+function auditEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 41,
+    date: '2026-11-20T08:30:00.000Z',
+    action: 'PAIEMENT_VALIDE',
+    libelle: 'Paiement validé',
+    entite: 'paiement',
+    entiteId: 'p-7aaaaaaa-0000',
+    acteur: { id: 'a-1', nom: 'Aline Admin', role: 'ADMIN' },
+    avant: { statut: 'SOUMIS' },
+    apres: { statut: 'VALIDE' },
+    details: null,
+    ...overrides,
+  };
+}
+
+describe('/admin, the dashboard', () => {
+  function setup(role: 'ADMIN' | 'AGENT', data = dashboard()) {
+    const asked: string[] = [];
+    fakeApi(storeTestSession(testUser({ role })), (url) => {
+      asked.push(url.pathname + url.search);
+      if (url.pathname === '/api/v1/admin/dashboard') return ok(data);
+      if (url.pathname === '/api/v1/audit')
+        return ok({
+          evenements: [
+            auditEvent(),
+            auditEvent({
+              id: 40,
+              acteur: null,
+              action: 'RESERVATION_EXPIREE',
+              libelle: 'Réservation expirée',
+              entite: 'reservation',
+              entiteId: 'r-3',
+              avant: { statut: 'EN_ATTENTE' },
+              apres: { statut: 'EXPIREE' },
+            }),
+          ],
+          pagination: page(2),
+        });
+      return undefined;
+    });
+    renderApp('/admin');
+    return asked;
+  }
+
+  it('shows the counts, the money, the proofs against the promise and the expiring holds', async () => {
+    setup('ADMIN');
+    const plots = await screen.findByRole('region', { name: 'Parcelles par statut' });
+    expect(within(plots).getByText('120')).toBeInTheDocument();
+    const money = screen.getByRole('region', { name: 'Paiements validés' });
+    expect(within(money).getByText(/12\s500/)).toBeInTheDocument();
+    expect(within(money).getByText(/250\s000/)).toBeInTheDocument();
+    const proofs = screen.getByRole('region', { name: 'Preuves à vérifier' });
+    expect(within(proofs).getByText('3 preuves en attente')).toBeInTheDocument();
+    expect(within(proofs).getByText(/La plus ancienne attend depuis 20 h/)).toBeInTheDocument();
+    expect(within(proofs).getByText('Délai promis : 24 à 48 h')).toBeInTheDocument();
+    const expiring = screen.getByRole('region', { name: 'Expirent dans les 24 h' });
+    expect(within(expiring).getByRole('link', { name: 'RES-7K4P2Q' })).toHaveAttribute(
+      'href',
+      '/admin/reservations/r-3',
+    );
+  });
+
+  it('warns when the oldest proof has waited past 48 h', async () => {
+    setup(
+      'ADMIN',
+      dashboard({
+        preuvesEnAttente: { nombre: 2, plusAncienneHeures: 72, promisHeures: 24, maxHeures: 48, enRetard: 1 },
+      }),
+    );
+    const proofs = await screen.findByRole('region', { name: 'Preuves à vérifier' });
+    expect(within(proofs).getByText(/depuis 3 j · 1 preuve au-delà de 48 h/)).toBeInTheDocument();
+  });
+
+  it('draws the charts as named images with the same figures in a table', async () => {
+    setup('ADMIN');
+    expect(
+      await screen.findByRole('img', { name: /Paiements validés par semaine \(12 semaines\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Parcelles vendues par catégorie.*31 parcelles vendues/ }),
+    ).toBeInTheDocument();
+    const sales = screen.getByRole('table', { name: 'Parcelles vendues par catégorie' });
+    expect(within(sales).getByRole('rowheader', { name: 'Malaika Prime' })).toBeInTheDocument();
+    const weeks = screen.getByRole('table', { name: 'Paiements validés par semaine (12 semaines)' });
+    expect(within(weeks).getAllByRole('row')).toHaveLength(13);
+  });
+
+  it("shows an admin the journal's latest events, who did them and what changed", async () => {
+    const asked = setup('ADMIN');
+    const latest = await screen.findByRole('table', { name: 'Derniers événements' });
+    expect(await within(latest).findByText('Paiement validé')).toBeInTheDocument();
+    expect(within(latest).getByText('Aline Admin')).toBeInTheDocument();
+    expect(within(latest).getByText('Système')).toBeInTheDocument();
+    expect(within(latest).getByText('statut : SOUMIS → VALIDE')).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: 'Ouvrir : Réservation r-3' })).toHaveAttribute(
+      'href',
+      '/admin/reservations/r-3',
+    );
+    expect(screen.getByRole('link', { name: 'Ouvrir le journal' })).toHaveAttribute('href', '/admin/journal');
+    expect(asked).toContain('/api/v1/audit?limit=8');
+  });
+
+  it('shows an agent the figures without the journal', async () => {
+    const asked = setup('AGENT');
+    expect(await screen.findByRole('region', { name: 'Parcelles par statut' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Derniers événements' })).not.toBeInTheDocument();
+    expect(asked.some((path) => path.startsWith('/api/v1/audit'))).toBe(false);
+  });
+});
+
+describe('/admin/journal', () => {
+  function setup(path = '/admin/journal') {
+    const asked: URL[] = [];
+    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
+      if (url.pathname !== '/api/v1/audit') return undefined;
+      asked.push(url);
+      return ok({ evenements: [auditEvent()], pagination: { page: 1, limit: 20, total: 45, pages: 3 } });
+    });
+    return { asked, ...renderApp(path) };
+  }
+
+  it('lists the events with a link to the payment, under a nav entry for admins', async () => {
+    setup();
+    const nav = await screen.findByRole('navigation', { name: 'Navigation du back-office' });
+    expect(within(nav).getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
+    const table = await screen.findByRole('table', { name: /Journal des actions/ });
+    expect(await within(table).findByText('Paiement validé')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Ouvrir : Paiement p-7aaaaa' })).toHaveAttribute(
+      'href',
+      '/admin/paiements/p-7aaaaaaa-0000',
+    );
+  });
+
+  it('keeps the filters and the page in the address and asks the server for them', async () => {
+    const { asked, router } = setup('/admin/journal?entite=paiement');
+    const user = userEvent.setup();
+    await screen.findByText('Paiement validé');
+    expect(asked.at(-1)?.searchParams.get('entite')).toBe('paiement');
+    await user.selectOptions(screen.getByLabelText('Action'), 'PAIEMENT_VALIDE');
+    await user.type(screen.getByLabelText('Du'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?entite=paiement&action=PAIEMENT_VALIDE&dateDebut=2026-11-01',
+      ),
+    );
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('action')).toBe('PAIEMENT_VALIDE'));
+    expect(asked.at(-1)?.searchParams.get('dateDebut')).toBe('2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('refuses an agent', async () => {
+    fakeApi(storeTestSession(testUser({ role: 'AGENT' })));
+    renderApp('/admin/journal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
   });
 });

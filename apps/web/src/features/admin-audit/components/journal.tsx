@@ -1,0 +1,96 @@
+import { useSearchParams } from 'react-router';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITES,
+  AUDIT_ENTITE_LABELS,
+} from '@parcelles/shared/domain';
+import { auditColumns } from '../../../components/admin/audit-columns';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { DataTable } from '../../../components/table/data-table';
+import { FilterForm, readFilters } from '../../../components/table/filter-form';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { admin } from '../../../i18n/fr/admin';
+import { useAudit } from '../api/get-audit';
+
+const t = admin.audit;
+// The query string speaks the API's names, so a link from elsewhere (?entite=reservation&entiteId=…) works.
+const FILTERS = ['acteurId', 'entite', 'entiteId', 'action', 'dateDebut', 'dateFin'] as const;
+const columns = auditColumns({ linkPayments: true });
+
+const ENTITE_OPTIONS = [
+  { value: '', label: admin.common.all },
+  ...AUDIT_ENTITES.map((entite) => ({ value: entite, label: AUDIT_ENTITE_LABELS[entite] })),
+];
+const ACTION_OPTIONS = [
+  { value: '', label: admin.common.all },
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+];
+
+/** /admin/journal (admins): who did what, filtered by the query string, paged by the server. */
+export function Journal() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, FILTERS);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useAudit({ ...filters, page });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FilterForm
+        key={params.toString()}
+        label={admin.common.filters}
+        applyLabel={admin.common.apply}
+        clearLabel={admin.common.clear}
+        onApply={(values) => setParams(values)}
+        onClear={() => setParams({})}
+      >
+        <TextField name="acteurId" label={t.filters.acteur} defaultValue={filters.acteurId ?? ''} />
+        <SelectField
+          name="entite"
+          label={t.filters.entite}
+          options={ENTITE_OPTIONS}
+          defaultValue={filters.entite ?? ''}
+        />
+        <SelectField
+          name="action"
+          label={t.filters.action}
+          options={ACTION_OPTIONS}
+          defaultValue={filters.action ?? ''}
+        />
+        <TextField name="dateDebut" type="date" label={t.filters.du} defaultValue={filters.dateDebut ?? ''} />
+        <TextField name="dateFin" type="date" label={t.filters.au} defaultValue={filters.dateFin ?? ''} />
+        {filters.entiteId && <input type="hidden" name="entiteId" value={filters.entiteId} />}
+      </FilterForm>
+      {query.isError ? (
+        <AlertBox title={admin.common.error}>
+          <p>{query.error.message}</p>
+          <div>
+            <Button variant="dangerOutline" size="sm" onClick={() => void query.refetch()}>
+              {admin.common.retry}
+            </Button>
+          </div>
+        </AlertBox>
+      ) : (
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          data={query.data?.evenements}
+          getRowId={(e) => String(e.id)}
+          loading={query.isFetching}
+          empty={t.empty}
+          pagination={query.data?.pagination}
+          onPageChange={(next) =>
+            setParams((current) => {
+              const copy = new URLSearchParams(current);
+              copy.set('page', String(next));
+              return copy;
+            })
+          }
+          texts={admin.table}
+        />
+      )}
+    </div>
+  );
+}
