@@ -99,6 +99,41 @@ describe('/admin: who gets in', () => {
   });
 });
 
+describe('/admin/reservations/:id, the history', () => {
+  it("lists the reservation's events oldest first, in the Journal's format", async () => {
+    fakeApi(storeTestSession(testUser({ role: 'AGENT' })), (url) => {
+      if (url.pathname === '/api/v1/reservations/r-3') return ok(reservationFixture({ id: 'r-3' }));
+      if (url.pathname === '/api/v1/reservations/r-3/historique')
+        return ok({
+          evenements: [
+            auditEvent({
+              id: 1,
+              action: 'RESERVATION_PROLONGEE',
+              libelle: 'Réservation prolongée',
+              entite: 'reservation',
+              entiteId: 'r-3',
+              avant: { dateExpiration: '2026-11-20' },
+              apres: { dateExpiration: '2026-11-27' },
+            }),
+            auditEvent({ id: 2 }),
+          ],
+        });
+      return undefined;
+    });
+    renderApp('/admin/reservations/r-3');
+    const history = await screen.findByRole('table', { name: /Historique de la réservation/ });
+    await within(history).findByText('Réservation prolongée');
+    const rows = within(history).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Action'),
+      expect.stringContaining('dateExpiration : 2026-11-20 → 2026-11-27'),
+      expect.stringContaining('statut : SOUMIS → VALIDE'),
+    ]);
+    // An agent cannot open payments: the payment is named, not linked.
+    expect(within(history).queryByRole('link', { name: /Paiement/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('/admin/paiements', () => {
   it("lists the proofs awaiting review with the buyer's contact, the age and the flags", async () => {
     const row = paiement({

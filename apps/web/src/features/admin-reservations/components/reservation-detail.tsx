@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAdminReservation } from '../api/get-reservations';
 import { useReservationAction, type ReservationAction } from '../api/reservation-actions';
 import { ReservationStatus } from './reservation-cells';
+import { ReservationHistory } from './reservation-history';
 
 const t = admin.reservation;
 const DEFAULT_EXTENSION_DAYS = 7;
@@ -95,6 +96,7 @@ export function ReservationDetail({ id, canAct }: { id: string; canAct: boolean 
         {reservation.commentaireAdmin && <Item label={t.adminComment}>{reservation.commentaireAdmin}</Item>}
       </dl>
       <Payments reservation={reservation} />
+      <ReservationHistory id={reservation.id} linkPayments={canAct} />
       {canAct ? (
         <Actions
           reservation={reservation}
