@@ -134,6 +134,26 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   await staff.getByRole('button', { name: 'Valider le paiement' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Oui, valider' }).click();
   await expect(staff.getByText('Ce paiement a déjà été traité.')).toBeVisible();
+  const validatedPaymentId = new URL(staff.url()).pathname.split('/').pop()!;
+
+  // The dashboard: its charts come with their figures as a table.
+  await staff.goto('/admin');
+  await expect(staff.getByRole('img', { name: /Paiements validés par semaine/ })).toBeVisible();
+  await staff.getByText('Voir les chiffres').first().click();
+  await expect(
+    staff.getByRole('table', { name: 'Paiements validés par semaine (12 semaines)' }),
+  ).toBeVisible();
+  await expectAccessible(staff, '/admin (dashboard)');
+
+  // The Journal shows the validation just made.
+  await staff.goto(`/admin/journal?entite=paiement&entiteId=${validatedPaymentId}`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  const journal = staff.getByRole(isPhone(staff) ? 'list' : 'table', { name: 'Journal des actions' });
+  await expect(
+    journal.getByRole('link', { name: `Ouvrir : Paiement ${validatedPaymentId.slice(0, 8)}` }),
+  ).toBeVisible();
+  await expect(journal).toContainText('Paiement validé');
+  await expectAccessible(staff, '/admin/journal');
 
   // The other proof, rejected with a comment.
   await staff.goto('/admin/paiements');
