@@ -249,6 +249,23 @@ describe('staff actions on a payment', () => {
     expect(await auditOf(paiementId)).toHaveLength(1);
   });
 
+  it('lets one of two staff deciding on one payment at once win; the other is told, nothing doubles', async () => {
+    const second = await createUser(t.app, db(), 'ADMIN');
+    const r = await createReservation(db(), buyer.id);
+    const paiementId = await submitProof(r.id, 100);
+    const [validate, reject] = await Promise.all([
+      post(admin, `/paiements/${paiementId}/valider`, { commentaireAdmin: 'Conforme' }),
+      post(second, `/paiements/${paiementId}/rejeter`, { commentaireAdmin: 'Montant douteux' }),
+    ]);
+    const codes = [validate.statusCode, reject.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = validate.statusCode === 409 ? validate : reject;
+    expect(loser.json().message).toMatch(/^Seul un paiement soumis peut être (validé|rejeté)\.$/);
+    const [row] = await db().select().from(paiements).where(eq(paiements.id, paiementId));
+    expect(row!.statut).toBe(validate.statusCode === 200 ? 'VALIDE' : 'REJETE');
+    expect(await auditOf(paiementId)).toHaveLength(1);
+  });
+
   it('keeps an agent off every payment route and off the journal', async () => {
     const r = await createReservation(db(), buyer.id);
     const paiementId = await submitProof(r.id, 100);
