@@ -45,6 +45,10 @@ export const admin = {
       'Un autre membre de l’équipe a déjà traité ce dossier. La page a été actualisée avec sa décision.',
     cancel: 'Annuler',
   },
+  figures: {
+    loading: 'Chargement des chiffres…',
+    unavailable: 'Chiffres indisponibles pour le moment.',
+  },
   dashboard: {
     heading: 'Tableau de bord',
     loading: 'Chargement des indicateurs…',
@@ -136,6 +140,11 @@ export const admin = {
     referenceUsed: 'Référence déjà utilisée',
     refundable: 'Remboursable',
     open: (lot: string) => `Vérifier le paiement — ${lot}`,
+    stats: {
+      label: 'Chiffres des paiements',
+      total: 'Paiements',
+      validatedAmount: 'Montant validé',
+    },
     filters: {
       statut: 'Statut',
       methode: 'Méthode',
@@ -205,6 +214,12 @@ export const admin = {
       montant: 'Payé / total',
     },
     open: (reference: string) => `Voir la réservation ${reference}`,
+    stats: {
+      label: 'Chiffres des réservations',
+      total: 'Réservations',
+      validatedAmount: 'Montant des réservations validées',
+      collected: 'Montant encaissé',
+    },
     filters: {
       statut: 'Statut',
       expire: 'Expire dans (heures)',

@@ -4,10 +4,12 @@ import type { Role } from '@parcelles/shared/domain';
 import { PaiementDetail } from '../../../features/admin-paiements/components/paiement-detail';
 import { PaiementsAll } from '../../../features/admin-paiements/components/paiements-all';
 import { PaiementsQueue } from '../../../features/admin-paiements/components/paiements-queue';
+import { PaiementsStats } from '../../../features/admin-paiements/components/paiements-stats';
 import { Journal } from '../../../features/admin-audit/components/journal';
 import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
 import { ReservationDetail } from '../../../features/admin-reservations/components/reservation-detail';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
+import { ReservationsStats } from '../../../features/admin-reservations/components/reservations-stats';
 import { buttonClasses } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
 import { AccessDeniedRoute } from '../access-denied';
@@ -75,6 +77,7 @@ function PaiementsPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading>{t.heading}</PageHeading>
+      <PaiementsStats />
       <nav aria-label={t.tabs} className="flex gap-2">
         <Link to="/admin/paiements" aria-current={all ? undefined : 'page'} className={tab(!all)}>
           {t.queueTab}
@@ -97,6 +100,7 @@ function ReservationsPage({ canExport }: { canExport: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading>{admin.reservations.heading}</PageHeading>
+      <ReservationsStats />
       <ReservationsList canExport={canExport} />
     </div>
   );

@@ -472,3 +472,100 @@ describe('/admin/journal', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
   });
 });
+
+describe('/admin, the stats above the lists', () => {
+  const sum = (nombre: number, montant: number) => ({ nombre, montant });
+  const paiementStats = {
+    total: sum(42, 61_500),
+    parStatut: {
+      EN_ATTENTE: sum(4, 2_000),
+      SOUMIS: sum(6, 9_000),
+      VALIDE: sum(30, 48_250.5),
+      REJETE: sum(2, 2_250),
+      ANNULE: sum(0, 0),
+    },
+    parMethode: {
+      VIREMENT_BANCAIRE: sum(30, 51_500),
+      ESPECES: sum(12, 10_000),
+    },
+  };
+  const reservationStats = {
+    total: 57,
+    parStatut: { EN_ATTENTE: 9, VALIDEE: 31, ANNULEE: 12, EXPIREE: 5 },
+    montantTotalValide: 310_000,
+    montantEncaisse: 125_400,
+  };
+
+  /** A figure's value, read by its label in the named row. */
+  function figure(row: HTMLElement, label: string) {
+    const term = within(row).getByText(label, { selector: 'dt' });
+    return term.nextElementSibling?.textContent;
+  }
+
+  it('shows the payments by status and the money validated above the queue', async () => {
+    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
+      if (url.pathname === '/api/v1/paiements/admin/stats') return ok(paiementStats);
+      if (url.pathname === '/api/v1/paiements/admin/en-attente')
+        return ok({ paiements: [], pagination: page(0) });
+      return undefined;
+    });
+    renderApp('/admin/paiements');
+    const row = await screen.findByRole('region', { name: 'Chiffres des paiements' });
+    await within(row).findByText('Paiements', { selector: 'dt' });
+    expect(figure(row, 'Paiements')).toBe('42');
+    expect(figure(row, 'Soumis - En cours de vérification')).toBe('6');
+    expect(figure(row, 'Validé')).toBe('30');
+    expect(figure(row, 'Annulé')).toBe('0');
+    expect(figure(row, 'Montant validé')).toMatch(/^48\s250,5\s\$/);
+  });
+
+  it('keeps the payments list usable when the figures cannot be loaded', async () => {
+    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
+      if (url.pathname === '/api/v1/paiements/admin/stats') return fail(500, 'Erreur serveur', 'INTERNAL');
+      if (url.pathname === '/api/v1/paiements/admin/en-attente')
+        return ok({ paiements: [paiement()], pagination: page(1) });
+      return undefined;
+    });
+    renderApp('/admin/paiements');
+    const row = await screen.findByRole('region', { name: 'Chiffres des paiements' });
+    expect(await within(row).findByText('Chiffres indisponibles pour le moment.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Preuves de paiement à vérifier/ });
+    expect(
+      await within(table).findByRole('link', { name: 'Vérifier le paiement — LOT-0042' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Impossible de charger ces données.')).not.toBeInTheDocument();
+  });
+
+  it('shows an agent the reservations by status and the money above the list', async () => {
+    fakeApi(storeTestSession(testUser({ role: 'AGENT' })), (url) => {
+      if (url.pathname === '/api/v1/reservations/stats') return ok(reservationStats);
+      if (url.pathname === '/api/v1/reservations') return ok({ reservations: [], pagination: page(0) });
+      return undefined;
+    });
+    renderApp('/admin/reservations');
+    const row = await screen.findByRole('region', { name: 'Chiffres des réservations' });
+    await within(row).findByText('Réservations', { selector: 'dt' });
+    expect(figure(row, 'Réservations')).toBe('57');
+    expect(figure(row, 'En attente')).toBe('9');
+    expect(figure(row, 'Validée')).toBe('31');
+    expect(figure(row, 'Expirée')).toBe('5');
+    expect(figure(row, 'Montant des réservations validées')).toMatch(/^310\s000\s\$/);
+    expect(figure(row, 'Montant encaissé')).toMatch(/^125\s400\s\$/);
+  });
+
+  it('keeps the reservations list usable when the figures cannot be loaded', async () => {
+    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
+      if (url.pathname === '/api/v1/reservations/stats') return fail(403, 'Accès refusé', 'FORBIDDEN');
+      if (url.pathname === '/api/v1/reservations')
+        return ok({ reservations: [reservationFixture({ id: 'r-3' })], pagination: page(1) });
+      return undefined;
+    });
+    renderApp('/admin/reservations');
+    const row = await screen.findByRole('region', { name: 'Chiffres des réservations' });
+    expect(await within(row).findByText('Chiffres indisponibles pour le moment.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Toutes les réservations/ });
+    expect(
+      await within(table).findByRole('link', { name: 'Voir la réservation RES-7K4P2Q' }),
+    ).toBeInTheDocument();
+  });
+});
