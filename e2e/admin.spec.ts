@@ -2,8 +2,8 @@
 // reach the admin's queue; the admin sees the PDF in place and validates one, rejects another with
 // a comment, and the buyer sees both; an agent gets their read-only part, a buyer 'Accès refusé'.
 // axe finds no serious or critical violation on any admin page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 
 const API = '/api/v1';
@@ -22,18 +22,6 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** axe must find no serious or critical violation (DESIGN.md §5). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      where,
-    )
-    .toEqual([]);
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -2,8 +2,8 @@
 // bar keeps its menu button and the bell on screen; the profile's tabs read in full; the floating
 // customer-service button leaves the content under it reachable.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 
 const API = '/api/v1';
@@ -24,18 +24,6 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 async function plots(request: APIRequestContext, query: string): Promise<Plot[]> {
   return (await json<{ parcelles: Plot[] }>(await request.get(`${API}/parcelles?${query}`))).parcelles;
-}
-
-/** axe must find no serious or critical violation (DESIGN.md §5). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      where,
-    )
-    .toEqual([]);
 }
 
 /**
