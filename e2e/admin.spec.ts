@@ -182,6 +182,11 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
     .getByRole('button', { name: /Historique des paiements/ })
     .click();
   await expect(card(rejected.numeroLot)).toContainText('Le bordereau est illisible, merci de le renvoyer.');
+  // …and can submit again.
+  await page.getByRole('link', { name: `Payer — ${rejected.numeroLot}` }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('link', { name: 'Soumettre une preuve de paiement' }).click();
+  await expect(page.getByRole('button', { name: 'Soumettre la preuve' })).toBeVisible();
 });
 
 test('an agent sees the dashboard and reservations, not the payments', async ({ page }) => {
