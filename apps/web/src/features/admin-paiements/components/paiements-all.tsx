@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import {
   PAIEMENT_METHODES,
@@ -13,20 +12,10 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { admin } from '../../../i18n/fr/admin';
 import { useAllPaiements } from '../api/get-paiements';
-import type { AdminPaiement } from '../api/types';
 import { ListError } from './list-error';
-import {
-  AmountCell,
-  BuyerCell,
-  DateCell,
-  FlagsCell,
-  MethodCell,
-  OpenPaiementLink,
-  StatusCell,
-} from './paiement-cells';
+import { paiementColumns } from './paiement-columns';
 
 const t = admin.paiements;
-const column = createColumnHelper<AdminPaiement>();
 const FILTERS = ['statut', 'methode', 'du', 'au', 'acheteur', 'lot'] as const;
 
 const STATUT_OPTIONS = [
@@ -45,47 +34,7 @@ export function PaiementsAll() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useAllPaiements({ ...filters, page });
 
-  const columns = useMemo(
-    () => [
-      column.accessor((p) => p.parcelle.numeroLot, {
-        id: 'lot',
-        meta: { label: t.columns.lot, cardTitle: true },
-        cell: ({ row }) => <OpenPaiementLink paiement={row.original} />,
-      }),
-      column.accessor('statut', {
-        meta: { label: t.columns.statut },
-        cell: ({ getValue }) => <StatusCell statut={getValue()} />,
-      }),
-      column.display({
-        id: 'acheteur',
-        meta: { label: t.columns.acheteur },
-        cell: ({ row }) => <BuyerCell paiement={row.original} />,
-      }),
-      column.display({
-        id: 'montant',
-        meta: { label: t.columns.montant },
-        cell: ({ row }) => <AmountCell paiement={row.original} />,
-      }),
-      column.accessor('methode', {
-        meta: { label: t.columns.methode },
-        cell: ({ getValue }) => <MethodCell methode={getValue()} />,
-      }),
-      column.accessor('referencePaiement', {
-        meta: { label: t.columns.reference },
-        cell: ({ getValue }) => getValue() ?? admin.common.none,
-      }),
-      column.accessor('datePaiement', {
-        meta: { label: t.columns.date },
-        cell: ({ getValue }) => <DateCell date={getValue()} />,
-      }),
-      column.display({
-        id: 'flags',
-        meta: { label: t.columns.flags },
-        cell: ({ row }) => <FlagsCell paiement={row.original} />,
-      }),
-    ],
-    [],
-  );
+  const columns = useMemo(() => paiementColumns(), []);
 
   return (
     <div className="flex flex-col gap-4">
