@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { Button, type ButtonVariant } from './button';
+import { IconBadge } from './page-card';
 
 interface ConfirmDialogProps {
   title: string;
@@ -11,6 +13,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   pendingLabel: string;
   variant?: ButtonVariant;
+  /** A warning badge beside the title (red for a danger confirmation). */
+  icon?: LucideIcon;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -29,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel,
   pendingLabel,
   variant = 'primary',
+  icon,
   pending,
   onConfirm,
   onClose,
@@ -85,11 +90,16 @@ export function ConfirmDialog({
         onClick={(event) => event.stopPropagation()}
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
       >
-        <h2 id={`${id}-title`} className="text-lg font-bold text-stone-900">
-          {title}
-        </h2>
-        <div id={`${id}-text`} className="mt-1 text-sm text-stone-700">
-          {text}
+        <div className="flex gap-4">
+          {icon && <IconBadge icon={icon} tone={variant === 'danger' ? 'danger' : 'primary'} size="md" />}
+          <div>
+            <h2 id={`${id}-title`} className="text-lg font-bold text-stone-900">
+              {title}
+            </h2>
+            <div id={`${id}-text`} className="mt-1 text-sm text-stone-700">
+              {text}
+            </div>
+          </div>
         </div>
         {children && <div className="mt-4">{children}</div>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
