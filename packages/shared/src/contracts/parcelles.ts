@@ -69,6 +69,34 @@ export const similarQuerySchema = z.object({
 
 const positionSchema = z.object({ x: z.number(), y: z.number() });
 
+/**
+ * The WebP widths the server makes of every uploaded picture (issue 11), by where the site shows
+ * them: a card or map popup, the plot page's gallery, the full-screen viewer. A picture is never
+ * enlarged: a small original yields smaller (or fewer) sizes.
+ */
+export const IMAGE_TAILLES = { carte: 480, galerie: 1024, plein: 1920 } as const;
+export type ImageTaille = keyof typeof IMAGE_TAILLES;
+
+/** One stored size of a picture (parcelle_images.variantes). */
+export interface ImageVariante {
+  taille: ImageTaille;
+  cle: string;
+  largeur: number;
+  hauteur: number;
+}
+
+/** One picture of a plot, in display order (the first is the cover). */
+export const photoSchema = z.object({
+  id: z.string(),
+  /** The gallery size (what `images` lists). */
+  url: z.string(),
+  /** `<url> 480w, <url> 1024w, …` for an `<img srcset>`; the original alone when it has no sizes. */
+  srcset: z.string(),
+  /** The file as uploaded, kept for staff. */
+  original: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
 export const parcelleSchema = z.object({
   id: z.string(),
   numeroLot: z.string(),
@@ -81,8 +109,10 @@ export const parcelleSchema = z.object({
   adresse: z.string().nullable(),
   localisation: z.string().nullable(),
   description: z.string().nullable(),
-  /** Absolute paths of the pictures; the first is the cover. */
+  /** Absolute paths of the pictures (gallery size); the first is the cover. */
   images: z.array(z.string()),
+  /** The same pictures with their ids and sizes, for `srcset` and the back office. */
+  photos: z.array(photoSchema),
   position: positionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -99,6 +129,7 @@ export const parcelleCardSchema = z.object({
   prix: z.number(),
   surface: z.number(),
   adresse: z.string().nullable(),
+  /** The cover at card size (IMAGE_TAILLES.carte), or null. */
   image: z.string().nullable(),
   nombreImages: z.number().int(),
   descriptionCourte: z.string().nullable(),

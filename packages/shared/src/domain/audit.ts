@@ -18,6 +18,11 @@ export const AUDIT_ACTION_LABELS = {
   CHANGEMENT_EMAIL: "Changement d'adresse e-mail",
   MOT_DE_PASSE_MODIFIE: 'Mot de passe modifié',
   MOT_DE_PASSE_REINITIALISE: 'Mot de passe réinitialisé',
+  // Accounts managed by an admin (issue 11).
+  ROLE_MODIFIE: 'Rôle modifié',
+  COMPTE_DESACTIVE: 'Compte désactivé',
+  COMPTE_REACTIVE: 'Compte réactivé',
+  INVITATION_ENVOYEE: 'Invitation envoyée',
   // Reservations: staff actions, the buyer's cancellation and the automatic transitions.
   RESERVATION_VALIDEE: 'Réservation validée',
   RESERVATION_REJETEE: 'Réservation rejetée',
@@ -31,6 +36,13 @@ export const AUDIT_ACTION_LABELS = {
   PAIEMENT_ANNULE: 'Paiement annulé',
   // Plots.
   PARCELLE_VENDUE: 'Parcelle vendue',
+  PARCELLE_CREEE: 'Parcelle créée',
+  PARCELLE_MODIFIEE: 'Parcelle modifiée',
+  PARCELLE_SUPPRIMEE: 'Parcelle supprimée',
+  PARCELLE_IMPORTEE: 'Parcelles importées',
+  IMAGES_AJOUTEES: 'Photos ajoutées',
+  IMAGE_SUPPRIMEE: 'Photo supprimée',
+  IMAGES_REORDONNEES: 'Ordre des photos modifié',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

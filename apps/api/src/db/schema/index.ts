@@ -29,6 +29,7 @@ import {
   RESERVATION_STATUTS,
   ROLES,
 } from '@parcelles/shared/domain';
+import type { ImageVariante } from '@parcelles/shared/contracts/parcelles';
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -158,9 +159,14 @@ export const parcelleImages = pgTable(
     parcelleId: uuid('parcelle_id')
       .notNull()
       .references(() => parcelles.id, { onDelete: 'cascade' }),
-    /** Storage key; the public URL is derived from it. */
+    /** Storage key of the original file as uploaded (or the demo photo); the public URL is derived from it. */
     cle: text('cle').notNull(),
     ordre: integer('ordre').notNull(),
+    /**
+     * The WebP sizes the site shows (IMAGE_TAILLES: card, gallery, full screen), each its own
+     * storage key. Empty for a picture that has none: its original is shown at every size.
+     */
+    variantes: jsonb('variantes').$type<ImageVariante[]>().notNull().default([]),
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('parcelle_images_ordre_key').on(t.parcelleId, t.ordre)],

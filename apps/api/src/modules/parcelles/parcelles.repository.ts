@@ -5,6 +5,7 @@ import type { ParcelleFilters } from '@parcelles/shared/contracts/parcelles';
 import { toCents } from '@parcelles/shared/domain';
 import type { Database, Executor } from '../../db/client';
 import { parcelleImages, parcelles, settings } from '../../db/schema/index';
+import type { StoredImage } from '../../lib/photos';
 
 /** Lower-case without accents, so 'Kasai' finds 'Kasaï' and 'ELODIE' finds 'Élodie'. */
 export function normalizeForSearch(text: string): string {
@@ -38,13 +39,27 @@ function whereOf(f: ParcelleFilters): SQL | undefined {
 }
 
 /**
- * Storage keys of a plot's pictures in display order, as one JSON array per row. The outer id is
- * written qualified: Drizzle renders columns unqualified in a single-table select, and a bare
- * "id" here would name the picture's own id.
+ * A plot's pictures in display order, as one JSON array per row (id, storage key, sizes). The
+ * outer id is written qualified: Drizzle renders columns unqualified in a single-table select, and
+ * a bare "id" here would name the picture's own id.
  */
-const imageKeys = sql<string[] | null>`(
-  select json_agg(${parcelleImages.cle} order by ${parcelleImages.ordre})
+export const plotImagesJson = sql<StoredImage[] | null>`(
+  select json_agg(json_build_object(
+    'id', ${parcelleImages.id}, 'cle', ${parcelleImages.cle}, 'variantes', ${parcelleImages.variantes}
+  ) order by ${parcelleImages.ordre})
   from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
+)`;
+
+/** The cover alone (the map draws every plot: no need for the others) and the number of pictures. */
+const coverJson = sql<StoredImage | null>`(
+  select json_build_object(
+    'id', ${parcelleImages.id}, 'cle', ${parcelleImages.cle}, 'variantes', ${parcelleImages.variantes}
+  )
+  from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
+  order by ${parcelleImages.ordre} limit 1
+)`;
+const imageCount = sql<number>`(
+  select count(*)::int from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
 )`;
 
 const plotColumns = {
@@ -62,7 +77,7 @@ const plotColumns = {
   positionY: parcelles.positionY,
   createdAt: parcelles.createdAt,
   updatedAt: parcelles.updatedAt,
-  imageKeys,
+  images: plotImagesJson,
 };
 
 export type ParcelleRow = NonNullable<Awaited<ReturnType<typeof findParcelleById>>>;
@@ -134,7 +149,8 @@ export async function findCards(
       surface: parcelles.surface,
       adresse: parcelles.adresse,
       description: sql<string | null>`left(${parcelles.description}, ${descriptionLength + 1})`,
-      imageKeys,
+      cover: coverJson,
+      imageCount,
     })
     .from(parcelles)
     .where(where)

@@ -27,7 +27,7 @@ import { notFound } from '@parcelles/shared/errors';
 import type { Database } from '../../db/client';
 import * as repo from './parcelles.repository';
 import { isUuid } from '../../lib/ids';
-import { mediaUrl } from '../../lib/urls';
+import { imageUrlAt, photoOf } from '../../lib/photos';
 
 function shortDescription(text: string | null): string | null {
   if (!text || text.length <= SHORT_DESCRIPTION_LENGTH) return text;
@@ -37,6 +37,7 @@ function shortDescription(text: string | null): string | null {
 
 function toParcelle(row: repo.ParcelleRow): Parcelle {
   const prix = fromCents(row.prixCents);
+  const photos = (row.images ?? []).map(photoOf);
   return {
     id: row.id,
     numeroLot: row.numeroLot,
@@ -49,7 +50,8 @@ function toParcelle(row: repo.ParcelleRow): Parcelle {
     adresse: row.adresse,
     localisation: row.localisation,
     description: row.description,
-    images: (row.imageKeys ?? []).map(mediaUrl),
+    images: photos.map((photo) => photo.url),
+    photos,
     position: { x: row.positionX, y: row.positionY },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -90,8 +92,8 @@ export function createParcellesService(db: Database) {
       prix: fromCents(row.prixCents),
       surface: row.surface,
       adresse: row.adresse,
-      image: row.imageKeys?.[0] ? mediaUrl(row.imageKeys[0]) : null,
-      nombreImages: row.imageKeys?.length ?? 0,
+      image: row.cover ? imageUrlAt(row.cover, 'carte') : null,
+      nombreImages: row.imageCount,
       descriptionCourte: shortDescription(row.description),
     }));
   }

@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brokenConstraint } from '../../lib/database-errors';
-import { paiements, parcelleImages, parcelles, reservations, users } from '../../db/schema/index';
+import { paiements, parcelles, reservations, users } from '../../db/schema/index';
+import { plotImagesJson } from '../parcelles/parcelles.repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -172,11 +173,6 @@ function orderOf(sort: ListSort = 'dateReservation', direction: 'asc' | 'desc' =
   return [sort === 'dateExpiration' ? sql`${first} nulls last` : first, by(reservations.id)];
 }
 
-const plotImages = sql<string[] | null>`(
-  select json_agg(${parcelleImages.cle} order by ${parcelleImages.ordre})
-  from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
-)`;
-
 const withPlotAndBuyer = {
   reservation: reservations,
   parcelle: {
@@ -188,7 +184,7 @@ const withPlotAndBuyer = {
     statut: parcelles.statut,
     categorie: parcelles.categorie,
     description: parcelles.description,
-    imageKeys: plotImages,
+    images: plotImagesJson,
   },
   acheteur: { id: users.id, nom: users.nom, email: users.email, telephone: users.telephone },
 };

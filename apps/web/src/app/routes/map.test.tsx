@@ -52,6 +52,7 @@ function parcelle(n: number, overrides: Partial<Parcelle> = {}): Parcelle {
     localisation: 'Quartier Malaika 2A',
     description: 'Belle parcelle',
     images: [],
+    photos: [],
     position: { x: 1000 * n, y: 2000 * n },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import type { Parcelle, ParcelleCard } from '@parcelles/shared/contracts/parcell
 
 /** A plot as GET /parcelles/{id} returns it; override what the test is about. */
 export function parcelleFixture(overrides: Partial<Parcelle> = {}): Parcelle {
+  const images = overrides.images ?? ['/media/a.webp', '/media/b.webp', '/media/c.webp'];
   return {
     id: 'p-42',
     numeroLot: 'LOT-042',
@@ -14,7 +15,8 @@ export function parcelleFixture(overrides: Partial<Parcelle> = {}): Parcelle {
     adresse: 'Avenue Sakania n°12, Quartier Malaika 2A, Lubumbashi',
     localisation: 'Quartier Malaika 2A, îlot B4',
     description: 'Parcelle plate de 20 m × 30 m, à 200 m de l’école primaire.',
-    images: ['/media/a.webp', '/media/b.webp', '/media/c.webp'],
+    images,
+    photos: images.map((url, i) => ({ id: `img-${i}`, url, srcset: url, original: url })),
     position: { x: 40_000, y: 30_000 },
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',

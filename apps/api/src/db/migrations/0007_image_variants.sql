@@ -1,0 +1,1 @@
+ALTER TABLE "parcelle_images" ADD COLUMN "variantes" jsonb DEFAULT '[]'::jsonb NOT NULL;
