@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
+import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(notificationsRoutes(createNotificationsService(db)));
       await api.register(reservationsRoutes(reservations));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
+      await api.register(parcellesStaffRoutes({ db, storage, clock, log: app.log }));
       await api.register(paiementsRoutes(paiements));
       await api.register(auditRoutes(db));
       await api.register(dashboardRoutes({ db, clock }));

@@ -83,6 +83,27 @@ async function notificationOf(userId: string): Promise<string> {
   return row!.id;
 }
 
+let lots = 0;
+const aPlot = () => ({
+  numeroLot: `AUTH-${process.pid}-${++lots}`,
+  surface: 400,
+  prix: 20000,
+  position: { x: 1000, y: 1000 },
+  statut: 'DISPONIBLE',
+});
+
+/** A plot created by an admin for the call (deleting or editing it touches nothing else). */
+async function newPlot(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api('/parcelles'),
+    headers: users.admin.headers,
+    payload: aPlot(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
 const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
 
 const CASES: Record<RouteKey, RouteCase> = {
@@ -134,6 +155,22 @@ const CASES: Record<RouteKey, RouteCase> = {
   'GET /parcelles/:id': { request: () => ({ url: `/parcelles/${plotId}` }) },
   'GET /parcelles/:id/similaires': { request: () => ({ url: `/parcelles/${plotId}/similaires` }) },
   'GET /plan': { request: () => ({ url: '/plan' }) },
+  'POST /parcelles': { request: () => ({ url: '/parcelles', payload: aPlot() }) },
+  'PATCH /parcelles/:id': {
+    request: async () => ({ url: `/parcelles/${await newPlot()}`, payload: { description: 'Modifiée' } }),
+  },
+  'DELETE /parcelles/:id': { request: async () => ({ url: `/parcelles/${await newPlot()}` }) },
+  'GET /parcelles/:id/historique': { request: () => ({ url: `/parcelles/${plotId}/historique` }) },
+  'GET /parcelles/export': { request: () => ({ url: '/parcelles/export?format=csv&statut=VENDUE' }) },
+  'GET /parcelles/import/modele': { request: () => ({ url: '/parcelles/import/modele' }) },
+  'POST /parcelles/import': {
+    request: () => {
+      const plot = aPlot();
+      const csv = `numeroLot;surface;prix;statut;positionX;positionY\n${plot.numeroLot};400;20000;DISPONIBLE;10;10\n`;
+      const body = multipart([{ name: 'file', filename: 'import.csv', data: Buffer.from(csv) }]);
+      return { url: '/parcelles/import?simulation=true', headers: body.headers, payload: body.payload };
+    },
+  },
 
   'POST /reservations': { request: () => ({ url: '/reservations', payload: {} }), past: INVALID },
   'GET /reservations/my': { request: () => ({ url: '/reservations/my' }) },

@@ -45,6 +45,14 @@ export const ROUTE_ACCESS = {
   'GET /parcelles/:id': 'public',
   'GET /parcelles/:id/similaires': 'public',
   'GET /plan': 'public',
+  // The staff's catalogue (issue 11): plots are AGENT's and ADMIN's.
+  'POST /parcelles': STAFF,
+  'PATCH /parcelles/:id': STAFF,
+  'DELETE /parcelles/:id': STAFF,
+  'GET /parcelles/:id/historique': STAFF,
+  'GET /parcelles/export': STAFF,
+  'GET /parcelles/import/modele': STAFF,
+  'POST /parcelles/import': STAFF,
 
   'POST /reservations': 'authenticated',
   'GET /reservations/my': 'authenticated',

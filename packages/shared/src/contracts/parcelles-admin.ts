@@ -2,7 +2,9 @@
 // its pictures, export and import. Create and update bodies are parcelle-form.ts.
 import { z } from 'zod';
 import { auditEventSchema } from './audit';
+import { optionalText } from '../domain/fields';
 import { queryEnum } from './common';
+import { parcelleFormSchema } from './parcelle-form';
 import { parcelleFiltersSchema } from './parcelles';
 
 /** A plot's history from the audit trail, oldest first (GET /parcelles/{id}/historique). */
@@ -76,3 +78,55 @@ export function parseImportErrorKey(key: string): { ligne: number; champ: string
   const match = /^ligne\.(\d+)(?:\.(.+))?$/.exec(key);
   return match ? { ligne: Number(match[1]), champ: match[2] ?? null } : null;
 }
+
+/**
+ * One plot of an import file (and of the JSON export): the staff form plus the plot's reference.
+ * An absent key leaves the field of an existing plot as it is; null or '' clears it.
+ */
+export const parcelleImportRowSchema = parcelleFormSchema.extend({
+  reference: optionalText(),
+});
+export type ParcelleImportRow = z.output<typeof parcelleImportRowSchema>;
+
+/**
+ * The columns of the CSV export, template and import, in order: the field (as in the JSON and in
+ * the `ligne.<n>.<champ>` error keys) and its French header. The import reads either name.
+ */
+export const PARCELLE_COLUMNS = [
+  { champ: 'numeroLot', entete: 'Numéro de lot' },
+  { champ: 'reference', entete: 'Référence' },
+  { champ: 'surface', entete: 'Surface (m²)' },
+  { champ: 'prix', entete: 'Prix (USD)' },
+  { champ: 'statut', entete: 'Statut' },
+  { champ: 'categorie', entete: 'Catégorie' },
+  { champ: 'adresse', entete: 'Adresse' },
+  { champ: 'localisation', entete: 'Localisation' },
+  { champ: 'description', entete: 'Description' },
+  { champ: 'position.x', entete: 'Position X' },
+  { champ: 'position.y', entete: 'Position Y' },
+] as const;
+export type ParcelleColumn = (typeof PARCELLE_COLUMNS)[number]['champ'];
+
+/** The French header of a field named in an import error (`position.x` → 'Position X'). */
+export const columnLabel = (champ: string): string =>
+  PARCELLE_COLUMNS.find((column) => column.champ === champ)?.entete ??
+  (champ === 'position' ? 'Position' : champ);
+
+const queryFlag = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z
+      .enum(['true', 'false', '1', '0'], { error: message })
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  );
+
+/** POST /parcelles/import: `simulation=true` for the dry run (nothing is written). */
+export const importQuerySchema = z.object({
+  simulation: queryFlag('La simulation vaut true ou false'),
+});
+
+/** GET /parcelles/import/modele: the template, as CSV (default) or JSON. */
+export const importTemplateQuerySchema = z.object({
+  format: queryEnum(EXPORT_FORMATS, 'Format invalide (json ou csv)'),
+});

@@ -9,7 +9,9 @@ export const MAX_PRIX = 1_000_000_000;
 export const MAX_SURFACE = 10_000_000;
 /** The map draws every plot; the generator and the benchmarks go up to this many. */
 export const MAX_CARDS = 10_000;
-export const PLOT_SORTS = ['newest', 'prix', 'surface'] as const;
+/** `numeroLot` and `statut` serve the back office's table (issue 11). */
+export const PLOT_SORTS = ['newest', 'prix', 'surface', 'numeroLot', 'statut'] as const;
+export type PlotSort = (typeof PLOT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 const filterFields = {
@@ -48,7 +50,7 @@ export type ParcelleFilters = z.output<typeof parcelleFiltersSchema>;
 export const parcelleListQuerySchema = z
   .object({
     ...filterFields,
-    sort: queryEnum(PLOT_SORTS, 'Tri invalide (newest, prix ou surface)'),
+    sort: queryEnum(PLOT_SORTS, 'Tri invalide (newest, prix, surface, numeroLot ou statut)'),
     ordre: queryEnum(SORT_ORDERS, 'Ordre invalide (asc ou desc)'),
     ...pageQueryFields,
   })

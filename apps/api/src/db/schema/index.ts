@@ -129,7 +129,8 @@ export const parcelles = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('parcelles_numero_lot_key').on(t.numeroLot),
+    // One lot per number whatever the letter case: 'lot-12' and 'LOT-12' are the same lot (ADR 011).
+    uniqueIndex('parcelles_numero_lot_key').on(sql`lower(${t.numeroLot})`),
     uniqueIndex('parcelles_reference_key').on(t.reference),
     index('parcelles_statut_created_idx').on(t.statut, t.createdAt),
     index('parcelles_statut_prix_idx').on(t.statut, t.prixCents),

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntite } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
-import { auditEvents, paiements, users } from '../../db/schema/index';
+import { auditEvents, paiements, reservations, users } from '../../db/schema/index';
 
 export interface AuditEntry {
   /** Who acted; null for the system (the expiry sweeper, a hold found expired). */
@@ -29,6 +29,24 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     details: entry.details ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** Many entries in few statements (an import of 10,000 plots), a thousand rows per insert. */
+export async function recordAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) {
+    await db.insert(auditEvents).values(
+      entries.slice(i, i + 1000).map((entry) => ({
+        acteurId: entry.acteurId,
+        action: entry.action,
+        entite: entry.entite,
+        entiteId: entry.entiteId,
+        avant: entry.avant ?? null,
+        apres: entry.apres ?? null,
+        details: entry.details ?? null,
+        ip: entry.ip ?? null,
+      })),
+    );
+  }
 }
 
 export interface AuditFilters {
@@ -105,6 +123,29 @@ export async function reservationHistory(db: Executor, reservationId: string) {
         and(
           eq(auditEvents.entite, 'parcelle'),
           sql`${auditEvents.details}->>'reservationId' = ${reservationId}`,
+        ),
+      ),
+    )
+    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+}
+
+/**
+ * A plot's events (creation, edits, imports, pictures, sale), and those of its reservations and
+ * their payments, oldest first.
+ */
+export async function parcelleHistory(db: Executor, parcelleId: string) {
+  const ofPlot = sql`select ${reservations.id}::text from ${reservations} where ${reservations.parcelleId} = ${parcelleId}`;
+  return db
+    .select(columns)
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.acteurId))
+    .where(
+      or(
+        and(eq(auditEvents.entite, 'parcelle'), eq(auditEvents.entiteId, parcelleId)),
+        and(eq(auditEvents.entite, 'reservation'), sql`${auditEvents.entiteId} in (${ofPlot})`),
+        and(
+          eq(auditEvents.entite, 'paiement'),
+          sql`${auditEvents.entiteId} in (select ${paiements.id}::text from ${paiements} join ${reservations} on ${reservations.id} = ${paiements.reservationId} where ${reservations.parcelleId} = ${parcelleId})`,
         ),
       ),
     )

@@ -36,6 +36,56 @@ export const PAIEMENT_MESSAGES = {
   uploadInterrupted: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
 } as const;
 
+/** The staff's plot catalogue (issue 11, ADR 011): its answers and the rules it refuses with. */
+export const PARCELLE_MESSAGES = {
+  created: 'Parcelle créée avec succès',
+  updated: 'Parcelle mise à jour',
+  deleted: 'Parcelle supprimée',
+  imported: (crees: number, modifies: number) =>
+    `Import terminé : ${crees} parcelle(s) créée(s), ${modifies} modifiée(s).`,
+  simulated: "Simulation terminée : rien n'a été enregistré.",
+  lotTaken: 'Ce numéro de lot est déjà utilisé par une autre parcelle.',
+  referenceTaken: 'Cette référence est déjà utilisée par une autre parcelle.',
+  statusByReservation:
+    'Les statuts « Réservée » et « Vendue » ne se posent pas à la main : ils suivent les réservations et les paiements.',
+  reservedNotReopened:
+    'Cette parcelle est réservée : elle ne peut être ni remise en vente ni suspendue à la main tant que sa réservation est en cours.',
+  soldNotReopened: 'Cette parcelle est vendue : elle ne peut plus être remise en vente ni suspendue.',
+  priceLockedReserved:
+    'Le prix ne peut pas changer pendant une réservation en cours : le montant dû par l’acheteur est fixé.',
+  priceLockedSold: 'Le prix d’une parcelle vendue ne peut plus changer.',
+  notDeletable:
+    'Cette parcelle a des réservations ou des paiements : elle ne peut pas être supprimée. Suspendez-la pour la retirer du catalogue.',
+  soldNotDeletable: 'Une parcelle réservée ou vendue ne peut pas être supprimée. Suspendez-la plutôt.',
+  lotTooLong: 'Le numéro de lot ne peut pas dépasser 30 caractères',
+  referenceTooLong: 'La référence ne peut pas dépasser 50 caractères',
+  textTooLong: (max: number) => `Ce texte ne peut pas dépasser ${max} caractères`,
+  forbiddenCharacters: 'Caractères non autorisés',
+  priceTooHigh: 'Le prix dépasse la limite autorisée (1 000 000 000 $)',
+  surfaceTooLarge: 'La surface dépasse la limite autorisée (10 000 000 m²)',
+  positionOffPlan: 'La position doit être sur le plan (x de 0 à 80 000, y de 0 à 60 000)',
+  // Import.
+  importRefused: (lignes: number) =>
+    `Import refusé : ${lignes} ligne(s) comportent des erreurs. Rien n'a été enregistré ; corrigez le fichier et réessayez.`,
+  importConflict:
+    "Le catalogue a changé pendant l'import (numéro de lot ou référence pris entre-temps). Rien n'a été enregistré ; réessayez.",
+  duplicateLotInFile: (ligne: number) => `Ce numéro de lot figure déjà à la ligne ${ligne} du fichier`,
+  duplicateReferenceInFile: (ligne: number) => `Cette référence figure déjà à la ligne ${ligne} du fichier`,
+  rowNotObject: 'Ligne invalide : un objet (numeroLot, surface, prix, position, statut…) est attendu',
+  fileMissing: 'Le fichier à importer est requis (champ « file », CSV ou JSON).',
+  fileTooLarge: 'Le fichier dépasse 10 Mo.',
+  fileEmpty: 'Le fichier ne contient aucune parcelle.',
+  fileTooManyRows: (rows: number, max: number) =>
+    `Le fichier compte ${rows.toLocaleString('fr-FR')} lignes : ${max.toLocaleString('fr-FR')} au plus par import.`,
+  fileUnknownFormat: 'Format de fichier non reconnu : envoyez un fichier CSV ou JSON (UTF-8).',
+  jsonUnreadable: (detail: string) => `Le fichier JSON est illisible : ${detail}`,
+  jsonNotArray: 'Le fichier JSON doit contenir une liste (tableau) de parcelles.',
+  csvUnreadable: (detail: string) => `Le fichier CSV est illisible : ${detail}`,
+  csvMissingColumns: (columns: string[]) => `Colonnes manquantes dans le fichier : ${columns.join(', ')}.`,
+  csvDuplicateColumn: (column: string) => `La colonne « ${column} » figure deux fois dans le fichier.`,
+  notMultipart: 'Le fichier doit être envoyé en multipart/form-data (champ « file »).',
+} as const;
+
 export const AUTH_MESSAGES = {
   registered: (email: string) =>
     `Inscription réussie ! Un email de vérification a été envoyé à ${email}. Cliquez sur le lien qu'il contient pour activer votre compte.`,

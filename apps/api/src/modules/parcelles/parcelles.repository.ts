@@ -1,10 +1,10 @@
 // SQL for plots. Filters map onto the indexes of the schema: statut/categorie/prix/surface btrees and
 // one trigram index over an accent-free search column.
-import { and, asc, count, desc, eq, gte, like, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { ParcelleFilters } from '@parcelles/shared/contracts/parcelles';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ParcelleFilters, PlotSort } from '@parcelles/shared/contracts/parcelles';
 import { toCents } from '@parcelles/shared/domain';
 import type { Database, Executor } from '../../db/client';
-import { parcelleImages, parcelles, settings } from '../../db/schema/index';
+import { parcelleImages, parcelles, reservations, settings } from '../../db/schema/index';
 import type { StoredImage } from '../../lib/photos';
 
 /** Lower-case without accents, so 'Kasai' finds 'Kasaï' and 'ELODIE' finds 'Élodie'. */
@@ -82,8 +82,6 @@ const plotColumns = {
 
 export type ParcelleRow = NonNullable<Awaited<ReturnType<typeof findParcelleById>>>;
 
-export type PlotSort = 'newest' | 'prix' | 'surface';
-
 export interface PageRequest {
   sort: PlotSort;
   ordre: 'asc' | 'desc' | undefined;
@@ -92,10 +90,16 @@ export interface PageRequest {
 }
 
 function orderOf(sort: PlotSort, ordre: 'asc' | 'desc' | undefined): SQL[] {
-  const column = { newest: parcelles.createdAt, prix: parcelles.prixCents, surface: parcelles.surface }[sort];
-  // Newest first unless asked otherwise; prices and surfaces ascending unless asked otherwise.
+  const column = {
+    newest: parcelles.createdAt,
+    prix: parcelles.prixCents,
+    surface: parcelles.surface,
+    numeroLot: parcelles.numeroLot,
+    statut: parcelles.statut,
+  }[sort];
+  // Newest first unless asked otherwise; everything else ascending unless asked otherwise.
   const descending = ordre ? ordre === 'desc' : sort === 'newest';
-  return [descending ? desc(column) : asc(column), asc(parcelles.numeroLot)];
+  return [descending ? desc(column) : asc(column), asc(parcelles.numeroLot), asc(parcelles.id)];
 }
 
 export async function findParcelles(db: Database, filters: ParcelleFilters, page: PageRequest) {
@@ -227,4 +231,195 @@ export async function sellPlot(db: Executor, parcelleId: string, proprietaireId:
     .where(and(eq(parcelles.id, parcelleId), ne(parcelles.statut, 'VENDUE')))
     .returning({ id: parcelles.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff's writes (issue 11, ADR 011). Lot numbers are compared without letter case, as the
+// unique index `parcelles_numero_lot_key` on lower(numero_lot) does.
+
+/** What staff edit of a plot, in storage units (cents, grid integers). */
+export interface PlotValues {
+  numeroLot: string;
+  reference: string | null;
+  surface: number;
+  prixCents: number;
+  statut: string;
+  categorie: string | null;
+  adresse: string | null;
+  localisation: string | null;
+  description: string | null;
+  positionX: number;
+  positionY: number;
+}
+
+const editableColumns = {
+  id: parcelles.id,
+  numeroLot: parcelles.numeroLot,
+  reference: parcelles.reference,
+  surface: parcelles.surface,
+  prixCents: parcelles.prixCents,
+  statut: parcelles.statut,
+  categorie: parcelles.categorie,
+  adresse: parcelles.adresse,
+  localisation: parcelles.localisation,
+  description: parcelles.description,
+  positionX: parcelles.positionX,
+  positionY: parcelles.positionY,
+  /** A reservation waiting or validated holds the plot (and fixes the price the buyer owes). */
+  reservationActive: sql<boolean>`exists (
+    select 1 from ${reservations} where ${reservations.parcelleId} = "parcelles"."id"
+    and ${reservations.statut} in ('EN_ATTENTE', 'VALIDEE'))`,
+};
+
+export type EditablePlot = PlotValues & { id: string; reservationActive: boolean };
+
+const withSearch = (values: PlotValues) => ({ ...values, recherche: searchText(values) });
+
+/** The plot as staff edit it, locked for the rest of the transaction (as reservations lock it). */
+export async function lockEditablePlot(db: Executor, id: string): Promise<EditablePlot | undefined> {
+  const [row] = await db.select(editableColumns).from(parcelles).where(eq(parcelles.id, id)).for('update');
+  return row;
+}
+
+/** The plots holding any of these lot numbers (any letter case), optionally locked. */
+export async function findEditableByLots(
+  db: Executor,
+  lots: string[],
+  { lock }: { lock: boolean },
+): Promise<EditablePlot[]> {
+  if (lots.length === 0) return [];
+  const lower = lots.map((lot) => lot.toLowerCase());
+  const query = db
+    .select(editableColumns)
+    .from(parcelles)
+    .where(inArray(sql`lower(${parcelles.numeroLot})`, lower));
+  return lock ? query.for('update') : query;
+}
+
+/** The id of the plot holding this lot number (any letter case), if any. */
+export async function findIdByLot(db: Executor, numeroLot: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: parcelles.id })
+    .from(parcelles)
+    .where(sql`lower(${parcelles.numeroLot}) = ${numeroLot.toLowerCase()}`);
+  return row?.id;
+}
+
+/** The plots holding any of these references: `{ id, reference }`. */
+export async function findByReferences(db: Executor, references: string[]) {
+  if (references.length === 0) return [];
+  return db
+    .select({ id: parcelles.id, reference: parcelles.reference })
+    .from(parcelles)
+    .where(inArray(parcelles.reference, references));
+}
+
+export async function insertPlot(db: Executor, values: PlotValues): Promise<string> {
+  const [row] = await db.insert(parcelles).values(withSearch(values)).returning({ id: parcelles.id });
+  return row!.id;
+}
+
+export async function updatePlot(db: Executor, id: string, values: PlotValues, now: Date): Promise<void> {
+  await db
+    .update(parcelles)
+    .set({ ...withSearch(values), updatedAt: now })
+    .where(eq(parcelles.id, id));
+}
+
+/** Rows per statement of a batch: 12 parameters each, well under PostgreSQL's 65,535. */
+const BATCH = 1000;
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Inserts many plots, a thousand per statement; their ids in the same order. */
+export async function insertPlots(db: Executor, rows: PlotValues[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const chunk of chunks(rows)) {
+    const inserted = await db
+      .insert(parcelles)
+      .values(chunk.map(withSearch))
+      .returning({ id: parcelles.id, numeroLot: parcelles.numeroLot });
+    // RETURNING follows the VALUES order in practice, but nothing promises it: match by lot.
+    const byLot = new Map(inserted.map((row) => [row.numeroLot, row.id]));
+    for (const row of chunk) ids.push(byLot.get(row.numeroLot)!);
+  }
+  return ids;
+}
+
+/** Rewrites many plots, a thousand per statement (UPDATE … FROM (VALUES …)). */
+export async function updatePlots(
+  db: Executor,
+  rows: (PlotValues & { id: string })[],
+  now: Date,
+): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    const values = sql.join(
+      chunk.map((row) => {
+        const r = withSearch(row);
+        return sql`(${row.id}::uuid, ${r.numeroLot}::text, ${r.reference}::text, ${r.surface}::numeric,
+          ${r.prixCents}::bigint, ${r.statut}::text, ${r.categorie}::text, ${r.adresse}::text,
+          ${r.localisation}::text, ${r.description}::text, ${r.positionX}::int, ${r.positionY}::int,
+          ${r.recherche}::text)`;
+      }),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${parcelles} set
+        numero_lot = v.numero_lot, reference = v.reference, surface = v.surface,
+        prix_cents = v.prix_cents, statut = v.statut, categorie = v.categorie, adresse = v.adresse,
+        localisation = v.localisation, description = v.description, position_x = v.position_x,
+        position_y = v.position_y, recherche = v.recherche, updated_at = ${now}
+      from (values ${values}) as v(id, numero_lot, reference, surface, prix_cents, statut, categorie,
+        adresse, localisation, description, position_x, position_y, recherche)
+      where ${parcelles.id} = v.id`);
+  }
+}
+
+/** Has the plot ever been reserved (and so, possibly, paid for)? Payments hang off reservations. */
+export async function hasReservations(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(reservations).where(eq(reservations.parcelleId, id));
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Deletes the plot; its pictures' rows go with it (foreign key cascade). Answers the storage keys
+ * those pictures used (originals and sizes), for the caller to remove once committed.
+ */
+export async function deletePlot(db: Executor, id: string): Promise<string[]> {
+  const images = await db
+    .select({ cle: parcelleImages.cle, variantes: parcelleImages.variantes })
+    .from(parcelleImages)
+    .where(eq(parcelleImages.parcelleId, id));
+  await db.delete(parcelles).where(eq(parcelles.id, id));
+  return images.flatMap((image) => [image.cle, ...(image.variantes ?? []).map((v) => v.cle)]);
+}
+
+/** Every plot of the filtered set for an export, in lot order, without pictures. */
+export async function findAllForExport(db: Database, filters: ParcelleFilters) {
+  return db
+    .select({
+      numeroLot: parcelles.numeroLot,
+      reference: parcelles.reference,
+      surface: parcelles.surface,
+      prixCents: parcelles.prixCents,
+      statut: parcelles.statut,
+      categorie: parcelles.categorie,
+      adresse: parcelles.adresse,
+      localisation: parcelles.localisation,
+      description: parcelles.description,
+      positionX: parcelles.positionX,
+      positionY: parcelles.positionY,
+    })
+    .from(parcelles)
+    .where(whereOf(filters))
+    .orderBy(asc(parcelles.numeroLot), asc(parcelles.id));
+}
+
+export async function plotExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: parcelles.id }).from(parcelles).where(eq(parcelles.id, id));
+  return row !== undefined;
 }

@@ -95,6 +95,24 @@ describe('GET /parcelles', () => {
   });
 
   it.each([
+    ['numeroLot', 'asc', (p: Parcelle) => p.numeroLot],
+    ['numeroLot', 'desc', (p: Parcelle) => p.numeroLot],
+    ['statut', 'asc', (p: Parcelle) => p.statut],
+    ['statut', 'desc', (p: Parcelle) => p.statut],
+  ])('sorts the staff table by %s %s', async (sort, ordre, key) => {
+    const values = (await list(`sort=${sort}&ordre=${ordre}&limit=100`)).parcelles.map(key);
+    const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(values).toEqual(ordre === 'asc' ? sorted : sorted.reverse());
+  });
+
+  it('sorts by lot number ascending by default, the same order page after page', async () => {
+    const first = (await list('sort=numeroLot&limit=10')).parcelles.map((p) => p.numeroLot);
+    const second = (await list('sort=numeroLot&limit=10&page=2')).parcelles.map((p) => p.numeroLot);
+    const both = [...first, ...second];
+    expect(both).toEqual([...both].sort());
+  });
+
+  it.each([
     ['minPrix=abc', 'minPrix', 'Le prix minimum doit être un nombre positif'],
     ['maxPrix=-5', 'maxPrix', 'Le prix maximum doit être un nombre positif'],
     ['minSurface=1e308', 'minSurface', 'La surface minimum doit être un nombre positif'],
@@ -103,7 +121,7 @@ describe('GET /parcelles', () => {
     ['limit=101', 'limit', 'La limite doit être un entier entre 1 et 100'],
     ['limit=0', 'limit', 'La limite doit être un entier entre 1 et 100'],
     ['page=1.5', 'page', 'La page doit être un entier positif'],
-    ['sort=random', 'sort', 'Tri invalide (newest, prix ou surface)'],
+    ['sort=random', 'sort', 'Tri invalide (newest, prix, surface, numeroLot ou statut)'],
     ['minPrix=5000&maxPrix=1000', 'maxPrix', 'Le prix maximum doit être supérieur ou égal au prix minimum'],
     [`search=${'a'.repeat(101)}`, 'search', 'La recherche ne peut pas dépasser 100 caractères'],
     ['search=lot%00', 'search', 'Caractères non autorisés'],

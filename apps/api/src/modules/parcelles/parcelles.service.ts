@@ -35,7 +35,7 @@ function shortDescription(text: string | null): string | null {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SHORT_DESCRIPTION_LENGTH - 20)).trimEnd()}…`;
 }
 
-function toParcelle(row: repo.ParcelleRow): Parcelle {
+export function toParcelle(row: repo.ParcelleRow): Parcelle {
   const prix = fromCents(row.prixCents);
   const photos = (row.images ?? []).map(photoOf);
   return {
