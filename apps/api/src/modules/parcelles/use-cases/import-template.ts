@@ -8,7 +8,7 @@ export function importTemplate(format: ExportFormat): ExportedFile {
   const body = writePlotFile(
     [
       {
-        numeroLot: 'LOT-123',
+        numeroLot: 'LOT-EXEMPLE',
         reference: 'CM-2A-0123',
         surface: 450.5,
         prix: 25000,
