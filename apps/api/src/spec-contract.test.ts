@@ -219,11 +219,68 @@ describe('§7 Notifications', () => {
 });
 
 /**
- * Staff calls of the plot catalogue belong to the back-office issue and are not built yet:
- * POST /parcelles, the update of /parcelles/{id}, DELETE /parcelles/{id}, POST and DELETE
- * /parcelles/{id}/images, GET /parcelles/export and POST /parcelles/import.
+ * The staff calls of the plot catalogue are issue 11's: POST /parcelles, the update of
+ * /parcelles/{id} (PATCH), DELETE /parcelles/{id}, GET /parcelles/export and POST /parcelles/import
+ * are below; POST and DELETE /parcelles/{id}/images are the pictures' (not built here yet).
  */
 describe('§7 Plots', () => {
+  const plotBody = () => ({
+    numeroLot: `SPEC-${randomUUID().slice(0, 8)}`,
+    surface: 500,
+    prix: 30000,
+    position: { x: 2000, y: 3000 },
+    statut: 'DISPONIBLE',
+  });
+
+  it('POST /parcelles (body a plot) answers data, the plot; a refusal carries errors', async () => {
+    const body = plotBody();
+    const res = await call('POST', '/parcelles', { as: admin, body });
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ success: true, data: { id: expect.any(String), ...body } });
+    const refused = await call('POST', '/parcelles', { as: admin, body: { ...body, surface: -1 } });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errors: { surface: 'La surface doit être positive' },
+    });
+  });
+
+  it('PATCH /parcelles/{id} answers data, the updated plot; DELETE /parcelles/{id} answers success', async () => {
+    const created = json(await call('POST', '/parcelles', { as: admin, body: plotBody() })).data;
+    const updated = await call('PATCH', `/parcelles/${created.id}`, { as: admin, body: { prix: 31000 } });
+    expect(json(updated)).toMatchObject({ success: true, data: { id: created.id, prix: 31000 } });
+    const deleted = await call('DELETE', `/parcelles/${created.id}`, { as: admin });
+    expect(json(deleted)).toMatchObject({ success: true, message: expect.any(String) });
+  });
+
+  it('GET /parcelles/export (format json by default, csv, filters) answers a file', async () => {
+    const asJson = await call('GET', '/parcelles/export?statut=DISPONIBLE', { as: admin });
+    expect(asJson.headers['content-disposition']).toMatch(/^attachment; filename="parcelles-.+\.json"$/);
+    expect(Array.isArray(JSON.parse(asJson.body))).toBe(true);
+    const asCsv = await call('GET', '/parcelles/export?format=csv&statut=DISPONIBLE', { as: admin });
+    expect(asCsv.headers['content-disposition']).toMatch(/\.csv"$/);
+    expect(asCsv.body.startsWith('\uFEFFNuméro de lot;')).toBe(true);
+  });
+
+  it('POST /parcelles/import (multipart, field file) answers the counts', async () => {
+    const { numeroLot } = plotBody();
+    const form = multipart([
+      {
+        name: 'file',
+        filename: 'parcelles.csv',
+        data: Buffer.from(
+          `numeroLot;surface;prix;statut;positionX;positionY\n${numeroLot};400;20000;DISPONIBLE;5;5\n`,
+        ),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/parcelles/import',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(json(res)).toMatchObject({ success: true, data: { crees: 1, modifies: 0, inchanges: 0 } });
+  });
+
   it('GET /parcelles/utilisateur/parcelles reads data, the list of the user’s plots', async () => {
     const res = await call('GET', '/parcelles/utilisateur/parcelles', { as: buyer });
     expect(json(res)).toMatchObject({ success: true, data: expect.any(Array) });
