@@ -9,7 +9,7 @@ export const MAX_PRIX = 1_000_000_000;
 export const MAX_SURFACE = 10_000_000;
 /** The map draws every plot; the generator and the benchmarks go up to this many. */
 export const MAX_CARDS = 10_000;
-export const PLOT_SORTS = ['newest', 'prix', 'surface'] as const;
+export const PLOT_SORTS = ['newest', 'prix', 'surface', 'numeroLot', 'statut'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 const filterFields = {
