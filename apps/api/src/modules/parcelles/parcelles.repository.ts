@@ -82,7 +82,7 @@ const plotColumns = {
 
 export type ParcelleRow = NonNullable<Awaited<ReturnType<typeof findParcelleById>>>;
 
-export type PlotSort = 'newest' | 'prix' | 'surface';
+export type PlotSort = 'newest' | 'prix' | 'surface' | 'numeroLot' | 'statut';
 
 export interface PageRequest {
   sort: PlotSort;
@@ -92,7 +92,13 @@ export interface PageRequest {
 }
 
 function orderOf(sort: PlotSort, ordre: 'asc' | 'desc' | undefined): SQL[] {
-  const column = { newest: parcelles.createdAt, prix: parcelles.prixCents, surface: parcelles.surface }[sort];
+  const column = {
+    newest: parcelles.createdAt,
+    prix: parcelles.prixCents,
+    surface: parcelles.surface,
+    numeroLot: parcelles.numeroLot,
+    statut: parcelles.statut,
+  }[sort];
   // Newest first unless asked otherwise; prices and surfaces ascending unless asked otherwise.
   const descending = ordre ? ordre === 'desc' : sort === 'newest';
   return [descending ? desc(column) : asc(column), asc(parcelles.numeroLot)];
