@@ -385,3 +385,42 @@ describe('/admin/parcelles/:id', () => {
     expect(rows[1]).toHaveTextContent(/Position : x 100, y 200 → x 40\s000, y 30\s000/);
   });
 });
+
+describe('/admin/parcelles on a 360 px phone', () => {
+  const phone = () =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  /** Fixed widths that would push a 360 px page sideways (the plan's own layer is clipped by its frame). */
+  const tooWide = (root: HTMLElement) =>
+    [...root.querySelectorAll<HTMLElement>('[class]')].filter(
+      (element) =>
+        /(^|\s)(min-)?w-\[(\d{3,})px\]/.test(element.className) &&
+        !element.closest('[aria-roledescription="sélecteur de position"]'),
+    );
+
+  it('lists the plots as cards, and the form has nothing wider than the screen', async () => {
+    phone();
+    const plot = parcelleFixture();
+    fakeApi(agent(), (call) =>
+      call.path === '/parcelles' ? ok({ parcelles: [plot], pagination: page(1) }) : undefined,
+    );
+    const { container, router } = renderApp('/admin/parcelles');
+    const cards = await screen.findByRole('list', { name: 'Catalogue des parcelles' });
+    expect(
+      await within(cards).findByRole('link', { name: 'Modifier la parcelle LOT-042' }),
+    ).toBeInTheDocument();
+    expect(tooWide(container)).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Nouvelle parcelle' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/parcelles/nouvelle'));
+    await screen.findByRole('group', { name: 'Plan du site : position de la parcelle' });
+    expect(tooWide(container)).toEqual([]);
+  });
+});
