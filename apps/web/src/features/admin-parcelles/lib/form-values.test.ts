@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { parcelleFormSchema } from '@parcelles/shared/contracts/parcelle-form';
-import { parcelleFixture } from '../../parcelles/test/fixtures';
+import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { changedFields, formDefaults, positionFromInputs, statusChoices } from './form-values';
+
+function parcelleFixture(overrides: Partial<Parcelle> = {}): Parcelle {
+  return {
+    id: 'p-42',
+    numeroLot: 'LOT-042',
+    reference: null,
+    surface: 600,
+    prix: 18_000,
+    prixParM2: 30,
+    statut: 'DISPONIBLE',
+    categorie: 'MALAIKA_2A',
+    adresse: 'Avenue Sakania n°12, Lubumbashi',
+    localisation: null,
+    description: 'Parcelle plate.',
+    images: [],
+    photos: [],
+    position: { x: 40_000, y: 30_000 },
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 const parse = (values: ReturnType<typeof formDefaults>) => parcelleFormSchema.parse(values);
 
