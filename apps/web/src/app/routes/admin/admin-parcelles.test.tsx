@@ -270,11 +270,17 @@ describe('/admin/parcelles/:id', () => {
       'Le prix ne peut pas être modifié tant qu’une réservation est en cours.',
     );
 
+    await screen.findByRole('button', { name: 'Repère de la parcelle LOT-042' });
+    const cardLoads = () => calls.filter((c) => c.path === '/parcelles/cards').length;
+    const loadedBefore = cardLoads();
+
     await user.clear(screen.getByLabelText('Surface (m²)'));
     await user.type(screen.getByLabelText('Surface (m²)'), '650');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Parcelle LOT-042 enregistrée')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ surface: 650 });
+    // The public map's plots (the same cache as /map) are fetched again: the change shows there at once.
+    await waitFor(() => expect(cardLoads()).toBeGreaterThan(loadedBefore));
   });
 
   it('offers Disponible and Suspendu, sends only the change, and shows a refusal with its reason', async () => {
