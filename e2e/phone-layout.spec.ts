@@ -330,3 +330,26 @@ test('the administrator: every back-office screen fits', async ({ page, request 
     await request.delete(`${API}/reservations/${id}`, { headers });
   }
 });
+
+test('the plot catalogue of the back office fits, the plan picker included', async ({ page, request }) => {
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  for (const path of ['/admin/parcelles', '/admin/parcelles/nouvelle']) {
+    await visit(page, path, `${path}, administrator`);
+    await expectAccessible(page, path);
+  }
+  // A tap in the middle of the plan, seen whole, places the plot in the middle of the grid.
+  await page.getByRole('group', { name: 'Plan du site : position de la parcelle' }).tap();
+  const x = Number(await page.getByLabel('Coordonnée x').inputValue());
+  const y = Number(await page.getByLabel('Coordonnée y').inputValue());
+  expect(Math.abs(x - 40_000)).toBeLessThan(500);
+  expect(Math.abs(y - 30_000)).toBeLessThan(500);
+  await expect(
+    page.getByRole('button', { name: 'Repère de la parcelle en cours de création' }),
+  ).toBeVisible();
+  await expectFitsThePhone(page, '/admin/parcelles/nouvelle, a position picked');
+  const [plot] = await plots(request, 'limit=1');
+  await visit(page, `/admin/parcelles/${plot!.id}`, "a plot's page in the back office");
+  await expect(page.getByRole('button', { name: `Repère de la parcelle ${plot!.numeroLot}` })).toBeVisible();
+  await expectFitsThePhone(page, "a plot's page in the back office, its plan loaded");
+  await expectAccessible(page, "a plot's page in the back office");
+});

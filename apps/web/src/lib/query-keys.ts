@@ -39,6 +39,9 @@ export const queryKeys = {
     reservationsStats: ['admin', 'reservations', 'stats'] as const,
     dashboard: ['admin', 'dashboard'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
+    parcelles: (query: object) => ['admin', 'parcelles', 'list', query] as const,
+    parcelle: (id: string) => ['admin', 'parcelles', 'detail', id] as const,
+    parcelleHistory: (id: string) => ['admin', 'parcelles', 'historique', id] as const,
   },
   notifications: {
     /** The root of every notifications query: invalidating it refreshes the bell and the list. */

@@ -13,11 +13,12 @@ import { ReservationsStats } from '../../../features/admin-reservations/componen
 import { buttonClasses } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
 import { AccessDeniedRoute } from '../access-denied';
+import { ParcelleCreateRoute, ParcelleEditRoute, ParcellesPage } from './admin-parcelle-routes';
 import { AdminShell } from './admin-shell';
 
 /**
  * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
- * part; agents the dashboard (without the journal) and reservations, read-only. The server refuses the rest anyway.
+ * part; agents the dashboard (without the journal), reservations read-only, and the plot catalogue. The server refuses the rest anyway.
  */
 export function AdminApp({ role }: { role: Role }) {
   const isAdmin = role === 'ADMIN';
@@ -31,6 +32,9 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="journal" element={adminOnly(<JournalPage />)} />
         <Route path="reservations" element={<ReservationsPage canExport={isAdmin} />} />
         <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
+        <Route path="parcelles" element={<ParcellesPage />} />
+        <Route path="parcelles/nouvelle" element={<ParcelleCreateRoute />} />
+        <Route path="parcelles/:id" element={<ParcelleEditRoute />} />
         <Route path="*" element={<p className="text-stone-700">{admin.notFound}</p>} />
       </Routes>
     </AdminShell>

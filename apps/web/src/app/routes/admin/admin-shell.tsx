@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarClock, LayoutDashboard, ScrollText, Menu, Wallet, X, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  LandPlot,
+  LayoutDashboard,
+  ScrollText,
+  Menu,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '@parcelles/shared/domain';
 import { admin } from '../../../i18n/fr/admin';
+import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../../lib/use-dismiss';
 
@@ -15,11 +25,12 @@ interface AdminSection {
   roles: readonly Role[];
 }
 
-/** The back office's parts and who sees them (issue 10: agents see the dashboard and reservations). */
+/** The back office's parts and who sees them (issue 10: agents see the dashboard and reservations; issue 11: the plots too). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: t.dashboard, icon: LayoutDashboard, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/paiements', label: t.paiements, icon: Wallet, roles: ['ADMIN'] },
   { to: '/admin/reservations', label: t.reservations, icon: CalendarClock, roles: ['ADMIN', 'AGENT'] },
+  { to: '/admin/parcelles', label: adminParcelles.nav, icon: LandPlot, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/journal', label: t.journal, icon: ScrollText, roles: ['ADMIN'] },
 ];
 

@@ -26,7 +26,8 @@ import {
 } from '../lib/plot-layout';
 import { createViewport, type Point } from '../lib/viewport';
 import { PlotPopup } from './plot-popup';
-import { PlotsCanvas, ZOOM_SETTLE_MS } from './plots-canvas';
+import { useFitToContainer, useWheelZoom, useWorldTransform } from '../hooks/use-plan-viewport';
+import { PlotsCanvas } from './plots-canvas';
 import { SitePlanLegend } from './site-plan-legend';
 import { ZoomControls } from './zoom-controls';
 
@@ -87,6 +88,7 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
   const [active, setActive] = useState<Active | null>(null);
   const [docked, setDocked] = useState(false);
   const instructionsId = useId();
+  const onResize = useCallback(({ width }: { width: number }) => setDocked(width < DOCK_BELOW_PX), []);
 
   const regionRef = useRef<HTMLDivElement>(null);
   const worldRef = useRef<HTMLDivElement>(null);
@@ -132,54 +134,13 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
     popup.style.transform = `translate(${Math.max(left, OVERLAY_GAP_PX)}px, ${Math.max(top, OVERLAY_GAP_PX)}px)`;
   }, [viewport]);
 
-  // Pan and zoom: one transform per animation frame, however many pointer events came in between.
-  // `will-change` only while moving: the browser then skips re-rasterising the picture on every
-  // frame, and repaints it sharp once the plan is still.
-  useEffect(() => {
-    const world = worldRef.current;
-    if (!world) return;
-    let frame = 0;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const apply = () => {
-      frame = 0;
-      const { x, y } = viewport.state;
-      world.style.transform = `translate(${x}px, ${y}px) scale(${viewport.scale})`;
-      placeOverlays();
-    };
-    apply();
-    const unsubscribe = viewport.subscribe(() => {
-      if (!frame) frame = requestAnimationFrame(apply);
-      world.style.willChange = 'transform';
-      clearTimeout(settle);
-      settle = setTimeout(() => (world.style.willChange = ''), ZOOM_SETTLE_MS);
-    });
-    return () => {
-      unsubscribe();
-      cancelAnimationFrame(frame);
-      clearTimeout(settle);
-    };
-  }, [viewport, placeOverlays]);
+  // Pan and zoom: one transform per animation frame, the overlays placed in the same frame.
+  useWorldTransform(viewport, worldRef, placeOverlays);
 
   // A new popup is measured and placed before the browser paints it.
   useLayoutEffect(() => placeOverlays(), [shown, docked, placeOverlays]);
 
-  // The plan fits the container; a zero size (not laid out yet, or jsdom) keeps the 800 × 600 default.
-  useLayoutEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const measure = () => {
-      const width = region.clientWidth;
-      const height = region.clientHeight;
-      if (width <= 0 || height <= 0) return;
-      viewport.resize({ width, height });
-      setDocked(width < DOCK_BELOW_PX);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(region);
-    return () => observer.disconnect();
-  }, [viewport]);
+  useFitToContainer(viewport, regionRef, onResize);
 
   const clearHide = () => {
     clearTimeout(hideTimer.current);
@@ -340,20 +301,7 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
     }
   };
 
-  // Wheel zoom around the cursor. A native listener: React's is passive and cannot stop the page scrolling.
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const onWheel = (event: WheelEvent) => {
-      if (event.deltaY === 0) return;
-      event.preventDefault();
-      const rect = region.getBoundingClientRect();
-      const step = event.deltaY < 0 ? MAP_ZOOM.wheelStep : -MAP_ZOOM.wheelStep;
-      viewport.zoomBy(step, { x: event.clientX - rect.left, y: event.clientY - rect.top });
-    };
-    region.addEventListener('wheel', onWheel, { passive: false });
-    return () => region.removeEventListener('wheel', onWheel);
-  }, [viewport]);
+  useWheelZoom(viewport, regionRef);
 
   const focusPlot = (direction: Direction) => {
     const { layout: plan } = latest.current;
