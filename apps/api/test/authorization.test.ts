@@ -39,6 +39,7 @@ let t: TestApp;
 let users: Record<Exclude<Caller, 'visiteur'>, TestUser>;
 let png: Buffer;
 let plotId: string;
+let imagePlotId: string;
 let reservationId: string;
 let paiementId: string;
 let preuveId: string;
@@ -81,6 +82,19 @@ async function notificationOf(userId: string): Promise<string> {
     .values({ userId, titre: 'Bienvenue', message: 'Une notification de test', type: 'SYSTEME' })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/** A picture freshly uploaded (by an admin) to the plot the image routes use: its URL. */
+async function uploadedImage(): Promise<string> {
+  const body = multipart([{ name: 'images', filename: 'lot.png', contentType: 'image/png', data: png }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api(`/parcelles/${imagePlotId}/images`),
+    headers: { ...users.admin.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.images as string[]).at(-1)!;
 }
 
 const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
@@ -134,6 +148,26 @@ const CASES: Record<RouteKey, RouteCase> = {
   'GET /parcelles/:id': { request: () => ({ url: `/parcelles/${plotId}` }) },
   'GET /parcelles/:id/similaires': { request: () => ({ url: `/parcelles/${plotId}/similaires` }) },
   'GET /plan': { request: () => ({ url: '/plan' }) },
+  'POST /parcelles/:id/images': {
+    request: () => {
+      const body = multipart([{ name: 'images', filename: 'lot.png', contentType: 'image/png', data: png }]);
+      return { url: `/parcelles/${imagePlotId}/images`, headers: body.headers, payload: body.payload };
+    },
+  },
+  'DELETE /parcelles/:id/images': {
+    request: async () => ({
+      url: `/parcelles/${imagePlotId}/images`,
+      payload: { imageUrl: await uploadedImage() },
+    }),
+  },
+  'PUT /parcelles/:id/images/ordre': {
+    request: async () => {
+      await uploadedImage();
+      const plot = await t.app.inject({ method: 'GET', url: api(`/parcelles/${imagePlotId}`) });
+      const ids = (plot.json().data.photos as { id: string }[]).map((p) => p.id);
+      return { url: `/parcelles/${imagePlotId}/images/ordre`, payload: { ordre: ids.reverse() } };
+    },
+  },
 
   'POST /reservations': { request: () => ({ url: '/reservations', payload: {} }), past: INVALID },
   'GET /reservations/my': { request: () => ({ url: '/reservations/my' }) },
@@ -238,6 +272,7 @@ beforeAll(async () => {
   ]);
   users = { acheteur, autreAcheteur, agent, admin };
   plotId = (await freePlot(db())).id;
+  imagePlotId = (await freePlot(db())).id;
   reservationId = await freshReservation();
   ({ id: paiementId, preuveId } = await freshPaiement());
   notificationId = await notificationOf(acheteur.id);

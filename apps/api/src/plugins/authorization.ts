@@ -44,6 +44,9 @@ export const ROUTE_ACCESS = {
   'GET /parcelles/utilisateur/parcelles': 'authenticated',
   'GET /parcelles/:id': 'public',
   'GET /parcelles/:id/similaires': 'public',
+  'POST /parcelles/:id/images': STAFF,
+  'DELETE /parcelles/:id/images': STAFF,
+  'PUT /parcelles/:id/images/ordre': STAFF,
   'GET /plan': 'public',
 
   'POST /reservations': 'authenticated',
