@@ -49,7 +49,8 @@ export class ImageUnreadableError extends Error {}
 export async function readImageFacts(bytes: Buffer, maxPixels: number): Promise<ImageFacts> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
+    // The header alone: the pixel bound is checked below, with its own message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (err) {
     throw new ImageUnreadableError(String(err));
   }
