@@ -42,7 +42,10 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
   const media = await generateDemoMedia(`${options.mediaDir}/${DEMO_PREFIX}`, city);
   if (stored) {
     // A demo city seeded before its photos had sizes gets them (once: nothing is written after).
-    await repo.addMissingVariants(db, media.photos.map((_, photo) => demoImage(media, photo)));
+    await repo.addMissingVariants(
+      db,
+      media.photos.map((_, photo) => demoImage(media, photo)),
+    );
     return { inserted: 0 };
   }
 

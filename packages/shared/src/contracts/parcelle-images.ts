@@ -35,7 +35,15 @@ export const tooManyImagesForPlot = (current: number) =>
     : `Une parcelle a au plus ${PLOT_IMAGES.maxPerPlot} photos : vous pouvez encore en ajouter ${PLOT_IMAGES.maxPerPlot - current}.`;
 
 /** What the browser knows of a chosen file, for the back office's warning before upload. */
-export function imageFileErrors({ name, size, type }: { name: string; size: number; type: string }): string[] {
+export function imageFileErrors({
+  name,
+  size,
+  type,
+}: {
+  name: string;
+  size: number;
+  type: string;
+}): string[] {
   const errors: string[] = [];
   if (size > PLOT_IMAGES.maxSizeBytes) errors.push(imageTooLargeMessage(name));
   if (!isImageMimeType(type)) errors.push(imageFormatMessage(name));

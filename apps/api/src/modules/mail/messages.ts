@@ -42,8 +42,7 @@ export const IMAGE_MESSAGES = {
   deleted: 'Photo supprimée',
   reordered: 'Ordre des photos enregistré',
   notFound: "Cette photo n'appartient pas à la parcelle (elle a peut-être déjà été supprimée).",
-  notPermutation:
-    "L'ordre doit citer chaque photo de la parcelle une seule fois (la couverture en premier).",
+  notPermutation: "L'ordre doit citer chaque photo de la parcelle une seule fois (la couverture en premier).",
   notMultipart: 'Les images doivent être envoyées en multipart/form-data.',
   uploadInterrupted: PAIEMENT_MESSAGES.uploadInterrupted,
 };

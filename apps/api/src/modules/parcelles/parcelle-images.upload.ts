@@ -21,12 +21,7 @@ import {
 } from '@parcelles/shared/contracts/parcelle-images';
 import type { ImageVariante } from '@parcelles/shared/contracts/parcelles';
 import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
-import {
-  ImageTooLargeError,
-  ImageUnreadableError,
-  readImageFacts,
-  renderSizes,
-} from '../../lib/image-sizes';
+import { ImageTooLargeError, ImageUnreadableError, readImageFacts, renderSizes } from '../../lib/image-sizes';
 import type { Storage } from '../../plugins/storage';
 import { IMAGE_MESSAGES } from '../mail/messages';
 import { cleanFileName, deleteStored } from '../paiements/paiements.upload';
@@ -113,7 +108,10 @@ function asAppError(err: unknown): unknown {
 }
 
 /** The file's bytes, refused as soon as it is not an image by its first bytes or passes 10 MiB. */
-async function readImageFile(part: MultipartFile, name: string): Promise<{ bytes: Buffer; typeMime: string }> {
+async function readImageFile(
+  part: MultipartFile,
+  name: string,
+): Promise<{ bytes: Buffer; typeMime: string }> {
   let limitReached = false;
   part.file.once('limit', () => {
     limitReached = true;

@@ -9,7 +9,8 @@ import type { ImageActor, ParcelleImagesDeps } from '../parcelle-images.deps';
 import * as repo from '../parcelle-images.repository';
 import { imagesSnapshot, lockExistingPlot } from './image-rules';
 
-const notPermutation = () => invalidData({ ordre: IMAGE_MESSAGES.notPermutation }, IMAGE_MESSAGES.notPermutation);
+const notPermutation = () =>
+  invalidData({ ordre: IMAGE_MESSAGES.notPermutation }, IMAGE_MESSAGES.notPermutation);
 
 export async function reorderImages(
   deps: ParcelleImagesDeps,
