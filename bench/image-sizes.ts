@@ -32,7 +32,7 @@ async function photoLikeJpeg(width: number, height: number): Promise<Buffer> {
       height,
       channels: 3,
       background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 28 },
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
     },
   })
     .png()
@@ -46,7 +46,7 @@ async function photoLikeJpeg(width: number, height: number): Promise<Buffer> {
           height: Math.round(height / factor),
           channels: 3,
           background: '#808080',
-          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
         },
       })
         .resize({ width, height, kernel: 'cubic' })
