@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes';
+import { parcelleImagesRoutes, plotMediaRoutes } from './modules/parcelles/parcelle-images.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 
@@ -136,6 +137,8 @@ export async function buildApp({
   const cache = createPublicCache();
   const storage = createStorage(config);
   const paiements = { db, storage, mail, clock, log: app.log };
+  const parcellesService = createParcellesService(db);
+  const parcelleImages = { db, storage, log: app.log, readParcelle: parcellesService.getParcelle };
   await app.register(
     async (api) => {
       // Uploads are read as streams by the routes that take them, each with its own limits
@@ -145,7 +148,8 @@ export async function buildApp({
       await api.register(authRoutes(auth));
       await api.register(notificationsRoutes(createNotificationsService(db)));
       await api.register(reservationsRoutes(reservations));
-      await api.register(parcellesRoutes(createParcellesService(db), cache));
+      await api.register(parcellesRoutes(parcellesService, cache));
+      await api.register(parcelleImagesRoutes(parcelleImages));
       await api.register(parcellesStaffRoutes({ db, storage, clock, log: app.log }));
       await api.register(paiementsRoutes(paiements));
       await api.register(auditRoutes(db));
@@ -154,6 +158,9 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  // Uploaded plot pictures come from the storage (shared by every instance, local disk or S3); the
+  // demo files under /media/demo/ from the media folder below.
+  await app.register(plotMediaRoutes(parcelleImages));
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,

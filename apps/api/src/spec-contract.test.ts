@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from './db/schema/index';
 import { createTestApp, type TestApp } from '../test/build-app';
 import { createUser, type TestUser } from '../test/accounts';
-import { freePlot as freePlotIn, multipart, pdfBytes } from '../test/reservation-fixtures';
+import { freePlot as freePlotIn, multipart, pdfBytes, pngBytes } from '../test/reservation-fixtures';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -324,6 +324,32 @@ describe('§7 Plots', () => {
       success: true,
       data: expect.any(Object),
     });
+  });
+
+  it('POST /parcelles/{id}/images (multipart, repeated field images) and DELETE with imageUrl', async () => {
+    const plot = await freePlot();
+    const before = json(await call('GET', `/parcelles/${plot.id}`)).data.images as string[];
+    const png = await pngBytes();
+    const form = multipart([
+      { name: 'images', filename: 'a.png', contentType: 'image/png', data: png },
+      { name: 'images', filename: 'b.png', contentType: 'image/png', data: await pngBytes(9) },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/parcelles/${plot.id}/images`,
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const images = json(added).data.images as string[];
+    expect(json(added)).toMatchObject({ success: true, data: { id: plot.id } });
+    expect(images).toHaveLength(before.length + 2);
+
+    const removed = await call('DELETE', `/parcelles/${plot.id}/images`, {
+      as: admin,
+      body: { imageUrl: images.at(-1) },
+    });
+    expect(json(removed)).toMatchObject({ success: true, data: { images: images.slice(0, -1) } });
   });
 });
 

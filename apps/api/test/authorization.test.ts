@@ -39,6 +39,7 @@ let t: TestApp;
 let users: Record<Exclude<Caller, 'visiteur'>, TestUser>;
 let png: Buffer;
 let plotId: string;
+let imagePlotId: string;
 let reservationId: string;
 let paiementId: string;
 let preuveId: string;
@@ -102,6 +103,19 @@ async function newPlot(): Promise<string> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
+}
+
+/** A picture freshly uploaded (by an admin) to the plot the image routes use: its URL. */
+async function uploadedImage(): Promise<string> {
+  const body = multipart([{ name: 'images', filename: 'lot.png', contentType: 'image/png', data: png }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api(`/parcelles/${imagePlotId}/images`),
+    headers: { ...users.admin.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.images as string[]).at(-1)!;
 }
 
 const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
@@ -169,6 +183,26 @@ const CASES: Record<RouteKey, RouteCase> = {
       const csv = `numeroLot;surface;prix;statut;positionX;positionY\n${plot.numeroLot};400;20000;DISPONIBLE;10;10\n`;
       const body = multipart([{ name: 'file', filename: 'import.csv', data: Buffer.from(csv) }]);
       return { url: '/parcelles/import?simulation=true', headers: body.headers, payload: body.payload };
+    },
+  },
+  'POST /parcelles/:id/images': {
+    request: () => {
+      const body = multipart([{ name: 'images', filename: 'lot.png', contentType: 'image/png', data: png }]);
+      return { url: `/parcelles/${imagePlotId}/images`, headers: body.headers, payload: body.payload };
+    },
+  },
+  'DELETE /parcelles/:id/images': {
+    request: async () => ({
+      url: `/parcelles/${imagePlotId}/images`,
+      payload: { imageUrl: await uploadedImage() },
+    }),
+  },
+  'PUT /parcelles/:id/images/ordre': {
+    request: async () => {
+      await uploadedImage();
+      const plot = await t.app.inject({ method: 'GET', url: api(`/parcelles/${imagePlotId}`) });
+      const ids = (plot.json().data.photos as { id: string }[]).map((p) => p.id);
+      return { url: `/parcelles/${imagePlotId}/images/ordre`, payload: { ordre: ids.reverse() } };
     },
   },
 
@@ -275,6 +309,7 @@ beforeAll(async () => {
   ]);
   users = { acheteur, autreAcheteur, agent, admin };
   plotId = (await freePlot(db())).id;
+  imagePlotId = (await freePlot(db())).id;
   reservationId = await freshReservation();
   ({ id: paiementId, preuveId } = await freshPaiement());
   notificationId = await notificationOf(acheteur.id);

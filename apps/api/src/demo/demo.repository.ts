@@ -1,14 +1,21 @@
 // The demo's SQL: it writes whole plots with their pictures in bulk, once, into an empty
 // catalogue (or wipes them for the benchmark generator). Day-to-day changes to plots stay with the
 // parcelles repository; this file is only the demo room's way in, so the rest of demo/ stays SQL-free.
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ImageVariante } from '@parcelles/shared/contracts/parcelles';
 import type { Database } from '../db/client';
 import { parcelleImages, parcelles, reservations, settings } from '../db/schema/index';
 
-/** A plot row and the storage keys of its pictures, in display order. */
+/** A demo picture: the photo's key (under demo/, served from the media folder) and its sizes. */
+export interface DemoImage {
+  cle: string;
+  variantes: ImageVariante[];
+}
+
+/** A plot row and its pictures, in display order. */
 export interface DemoPlot {
   row: typeof parcelles.$inferInsert;
-  imageKeys: string[];
+  images: DemoImage[];
 }
 
 export async function findSetting(db: Database, cle: string): Promise<unknown> {
@@ -44,13 +51,38 @@ export async function insertPlots(
         .values(batch.map((plot) => plot.row))
         .returning({ id: parcelles.id });
       const images = batch.flatMap((plot, i) =>
-        plot.imageKeys.map((cle, ordre) => ({ parcelleId: ids[i]!.id, cle, ordre })),
+        plot.images.map(({ cle, variantes }, ordre) => ({ parcelleId: ids[i]!.id, cle, variantes, ordre })),
       );
       if (images.length > 0) await tx.insert(parcelleImages).values(images);
     }
     await tx
       .insert(settings)
       .values(Object.entries(settingsToWrite).map(([cle, valeur]) => ({ cle, valeur })));
+  });
+}
+
+/**
+ * Gives the demo photos' rows their sizes where they have none. Looks first, so a restart writes
+ * nothing (any write to the pictures moves the catalogue version, which empties every cache).
+ */
+export async function addMissingVariants(db: Database, images: DemoImage[]): Promise<void> {
+  const bare = sql`${parcelleImages.variantes} = '[]'::jsonb`;
+  const keys = images.filter((image) => image.variantes.length > 0).map((image) => image.cle);
+  if (keys.length === 0) return;
+  const [missing] = await db
+    .select({ id: parcelleImages.id })
+    .from(parcelleImages)
+    .where(and(inArray(parcelleImages.cle, keys), bare))
+    .limit(1);
+  if (!missing) return;
+  await db.transaction(async (tx) => {
+    for (const image of images) {
+      if (image.variantes.length === 0) continue;
+      await tx
+        .update(parcelleImages)
+        .set({ variantes: image.variantes })
+        .where(and(eq(parcelleImages.cle, image.cle), bare));
+    }
   });
 }
 

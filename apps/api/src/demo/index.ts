@@ -3,7 +3,8 @@
 import type { Database } from '../db/client';
 import { generateCity } from './city';
 import * as repo from './demo.repository';
-import { generateDemoMedia } from './photos';
+import { generateDemoMedia, type DemoMedia } from './photos';
+import type { DemoImage } from './demo.repository';
 import { searchText } from '../modules/parcelles/parcelles.repository';
 
 export const DEMO_SEED = 2026;
@@ -39,7 +40,14 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
   const params = stored ?? { seed: options.seed ?? DEMO_SEED, count: options.count };
   const city = generateCity(params);
   const media = await generateDemoMedia(`${options.mediaDir}/${DEMO_PREFIX}`, city);
-  if (stored) return { inserted: 0 };
+  if (stored) {
+    // A demo city seeded before its photos had sizes gets them (once: nothing is written after).
+    await repo.addMissingVariants(
+      db,
+      media.photos.map((_, photo) => demoImage(media, photo)),
+    );
+    return { inserted: 0 };
+  }
 
   const plots = city.plots.map((plot, i) => {
     const listedAt = new Date(LISTED_UNTIL - (city.plots.length - i) * 3_600_000);
@@ -60,7 +68,7 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
         createdAt: listedAt,
         updatedAt: listedAt,
       },
-      imageKeys: plot.photoIndexes.map((photo) => `${DEMO_PREFIX}/${media.photos[photo]}`),
+      images: plot.photoIndexes.map((photo) => demoImage(media, photo)),
     };
   });
   await repo.insertPlots(
@@ -70,6 +78,19 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
     BATCH,
   );
   return { inserted: city.plots.length };
+}
+
+/** A demo photo as a picture row: its storage key and its sizes (the original is the largest). */
+function demoImage(media: DemoMedia, photo: number): DemoImage {
+  return {
+    cle: `${DEMO_PREFIX}/${media.photos[photo]}`,
+    variantes: (media.sizes[photo] ?? []).map(({ taille, name, largeur, hauteur }) => ({
+      taille,
+      cle: `${DEMO_PREFIX}/${name}`,
+      largeur,
+      hauteur,
+    })),
+  };
 }
 
 /** Removes every plot (and, through the foreign keys, their pictures); for the benchmark generator. */

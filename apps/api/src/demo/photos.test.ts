@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHOTO_COUNT, generateCity } from './city';
 import { generateDemoMedia, renderPhotoSvg } from './photos';
@@ -31,7 +32,23 @@ describe('generateDemoMedia', () => {
       expect(bytes.length).toBeLessThan(150 * 1024);
     }
     expect((await readFile(join(dir, media.sitePlan), 'utf8')).startsWith('<svg')).toBe(true);
-    expect((await readdir(dir)).sort()).toEqual([media.sitePlan, ...media.photos].sort());
+    // Card and gallery sizes of their own; the 1200 px original is the full-screen size.
+    expect(media.sizes).toHaveLength(PHOTO_COUNT);
+    const resized: string[] = [];
+    for (const [index, sizes] of media.sizes.entries()) {
+      expect(sizes.map(({ taille, largeur, hauteur }) => [taille, largeur, hauteur])).toEqual([
+        ['carte', 480, 320],
+        ['galerie', 1024, 683],
+        ['plein', 1200, 800],
+      ]);
+      expect(sizes[2]!.name).toBe(media.photos[index]);
+      for (const size of sizes.slice(0, 2)) {
+        const meta = await sharp(await readFile(join(dir, size.name))).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', size.largeur, size.hauteur]);
+        resized.push(size.name);
+      }
+    }
+    expect((await readdir(dir)).sort()).toEqual([media.sitePlan, ...media.photos, ...resized].sort());
 
     const started = performance.now();
     const again = await generateDemoMedia(dir, city);

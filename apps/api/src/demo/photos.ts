@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ImageTaille } from '@parcelles/shared/contracts/parcelles';
+import { WEBP_OPTIONS, planSizes } from '../lib/image-sizes';
 import { PHOTO_COUNT, type City } from './city';
 import { createRandom, type Random } from './random';
 import { renderSitePlanSvg } from './site-plan';
@@ -13,8 +15,20 @@ import { renderSitePlanSvg } from './site-plan';
 export interface DemoMedia {
   /** File names relative to the media directory. */
   sitePlan: string;
-  /** One per photo index, PHOTO_COUNT in all. */
+  /** One per photo index, PHOTO_COUNT in all: the 1200×800 original. */
   photos: string[];
+  /**
+   * Per photo index, the sizes the site shows (ADR 013): card and gallery as their own smaller
+   * WebP files, full screen the original itself (1200 wide, never enlarged).
+   */
+  sizes: DemoPhotoSize[][];
+}
+
+export interface DemoPhotoSize {
+  taille: ImageTaille;
+  name: string;
+  largeur: number;
+  hauteur: number;
 }
 
 const WIDTH = 1200;
@@ -35,7 +49,34 @@ export async function generateDemoMedia(dir: string, city: City): Promise<DemoMe
     writeOnce(dir, sitePlan, async () => plan),
     ...photos.map(({ svg, name }, index) => writeOnce(dir, name, () => encodePhoto(svg, index))),
   ]);
-  return { sitePlan, photos: photos.map(({ name }) => name) };
+  const sizes = photos.map(({ name }) => sizesOf(name));
+  // Made from the original file once it exists; skipped on a restart like the originals.
+  await Promise.all(
+    photos.flatMap(({ name }, index) =>
+      (sizes[index] ?? [])
+        .filter((size) => size.name !== name)
+        .map((size) => writeOnce(dir, size.name, () => resizePhoto(join(dir, name), size.largeur))),
+    ),
+  );
+  return { sitePlan, photos: photos.map(({ name }) => name), sizes };
+}
+
+/** The planned sizes of a 1200×800 photo; the largest (1200 wide) is the original itself. */
+function sizesOf(original: string): DemoPhotoSize[] {
+  const stem = original.replace(/\.webp$/, '');
+  return planSizes(WIDTH).map(({ taille, largeur }) => ({
+    taille,
+    largeur,
+    hauteur: Math.round((HEIGHT * largeur) / WIDTH),
+    name:
+      largeur === WIDTH
+        ? original
+        : `${stem}-${largeur}-${hash(`${original}:${largeur}:${JSON.stringify(WEBP_OPTIONS)}`)}.webp`,
+  }));
+}
+
+async function resizePhoto(original: string, largeur: number): Promise<Buffer> {
+  return sharp(original).resize({ width: largeur }).webp(WEBP_OPTIONS).toBuffer();
 }
 
 async function encodePhoto(svg: string, index: number): Promise<Buffer> {

@@ -40,3 +40,9 @@ export function photoOf(image: StoredImage): Photo {
     original: mediaUrl(image.cle),
   };
 }
+
+/** A plot's `images` (gallery URLs, cover first) and `photos` (with their sizes), as the contracts list them. */
+export function picturesOf(images: StoredImage[]): { images: string[]; photos: Photo[] } {
+  const photos = images.map(photoOf);
+  return { images: photos.map((photo) => photo.url), photos };
+}

@@ -44,6 +44,9 @@ export const ROUTE_ACCESS = {
   'GET /parcelles/utilisateur/parcelles': 'authenticated',
   'GET /parcelles/:id': 'public',
   'GET /parcelles/:id/similaires': 'public',
+  'POST /parcelles/:id/images': STAFF,
+  'DELETE /parcelles/:id/images': STAFF,
+  'PUT /parcelles/:id/images/ordre': STAFF,
   'GET /plan': 'public',
   // The staff's catalogue (issue 11): plots are AGENT's and ADMIN's.
   'POST /parcelles': STAFF,

@@ -13,6 +13,7 @@ import {
 import { RESERVATION_STATUTS } from '../domain/reservation';
 import { emailSchema, nomSchema } from './auth';
 import { paginationSchema, queryEnum, queryInteger, queryText, pageQueryFields } from './common';
+import { photoSchema } from './parcelles';
 
 const commentaireSchema = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
@@ -132,6 +133,8 @@ export const reservationSchema = z.object({
     categorie: z.string().nullable(),
     description: z.string().nullable(),
     images: z.array(z.string()),
+    /** The same pictures with their sizes, for `srcset`. */
+    photos: z.array(photoSchema),
   }),
   dateReservation: z.string(),
   dateExpiration: z.string().nullable(),

@@ -168,6 +168,8 @@ export const parcelleImages = pgTable(
      * storage key. Empty for a picture that has none: its original is shown at every size.
      */
     variantes: jsonb('variantes').$type<ImageVariante[]>().notNull().default([]),
+    /** The original's content type, judged from its bytes at upload (JPEG, PNG or WebP): served as is. */
+    typeMime: text('type_mime').notNull().default('image/webp'),
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('parcelle_images_ordre_key').on(t.parcelleId, t.ordre)],

@@ -86,6 +86,17 @@ export const PARCELLE_MESSAGES = {
   notMultipart: 'Le fichier doit être envoyé en multipart/form-data (champ « file »).',
 } as const;
 
+/** A plot's pictures (issue 11); the upload's per-file messages are in contracts/parcelle-images.ts. */
+export const IMAGE_MESSAGES = {
+  added: (n: number) => (n > 1 ? `${n} photos ajoutées` : 'Photo ajoutée'),
+  deleted: 'Photo supprimée',
+  reordered: 'Ordre des photos enregistré',
+  notFound: "Cette photo n'appartient pas à la parcelle (elle a peut-être déjà été supprimée).",
+  notPermutation: "L'ordre doit citer chaque photo de la parcelle une seule fois (la couverture en premier).",
+  notMultipart: 'Les images doivent être envoyées en multipart/form-data.',
+  uploadInterrupted: PAIEMENT_MESSAGES.uploadInterrupted,
+};
+
 export const AUTH_MESSAGES = {
   registered: (email: string) =>
     `Inscription réussie ! Un email de vérification a été envoyé à ${email}. Cliquez sur le lien qu'il contient pour activer votre compte.`,

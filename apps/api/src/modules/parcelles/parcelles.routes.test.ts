@@ -194,7 +194,11 @@ describe('GET /parcelles/:id', () => {
     const { res, body } = await get<Parcelle>(`/api/v1/parcelles/${card!.id}`);
     expect(res.statusCode).toBe(200);
     expect(body!.data.numeroLot).toBe(card!.numeroLot);
-    expect(body!.data.images[0]).toBe(card!.image);
+    // The card shows the cover at card size, the page at gallery size; the srcset lists both.
+    const cover = body!.data.photos[0]!;
+    expect(body!.data.images[0]).toBe(cover.url);
+    expect(cover.srcset).toContain(`${card!.image} 480w`);
+    expect(cover.srcset).toContain(`${cover.url} 1024w`);
 
     const image = await t.app.inject(body!.data.images[0]!);
     expect(image.statusCode).toBe(200);

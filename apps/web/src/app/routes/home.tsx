@@ -21,7 +21,9 @@ const HERO_SLIDE_COUNT = fr.home.slides.length;
 export function HomeRoute() {
   const featured = useParcelles(FEATURED_PARCELLES_QUERY);
   const plots = featured.data?.parcelles ?? [];
-  const heroImages = plots.flatMap((plot) => plot.images.slice(0, 1)).slice(0, HERO_SLIDE_COUNT);
+  const heroImages = plots
+    .flatMap((plot) => plot.photos.slice(0, 1).map((photo) => ({ src: photo.url, srcSet: photo.srcset })))
+    .slice(0, HERO_SLIDE_COUNT);
 
   return (
     <>

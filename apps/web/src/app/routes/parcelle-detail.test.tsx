@@ -154,6 +154,32 @@ describe('plot detail page', () => {
     expect(mainPhoto().getByRole('img', { name: 'Parcelle LOT-042, photo 2 sur 3' })).toBeInTheDocument();
   });
 
+  it('lets the browser pick each photo’s size: the main one at once, the thumbnails and the viewer by slot', async () => {
+    const user = userEvent.setup();
+    await openPlot();
+    const main = mainPhoto().getByRole('img', { name: 'Parcelle LOT-042, photo 1 sur 3' });
+    expect(main).toHaveAttribute('src', '/media/a.webp');
+    expect(main).toHaveAttribute('srcset', '/media/a-480.webp 480w, /media/a.webp 1024w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 768px, 100vw');
+    // The first thing a visitor looks at: never lazy, fetched first; its box is fixed (3:2).
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('width', '1200');
+    expect(main).toHaveAttribute('height', '800');
+
+    const thumbnails = within(screen.getByRole('list', { name: 'Miniatures' }));
+    const thumbnail = thumbnails.getByRole('button', { name: 'Miniature 2 sur 3' }).querySelector('img');
+    expect(thumbnail).toHaveAttribute('srcset', '/media/b-480.webp 480w, /media/b.webp 1024w');
+    expect(thumbnail).toHaveAttribute('sizes', '96px');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+
+    await user.click(screen.getByRole('button', { name: 'Agrandir la photo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photos de la parcelle LOT-042' });
+    const viewer = within(dialog).getByRole('img', { name: 'Parcelle LOT-042, photo 1 sur 3' });
+    expect(viewer).toHaveAttribute('srcset', '/media/a-480.webp 480w, /media/a.webp 1024w');
+    expect(viewer).toHaveAttribute('sizes', '100vw');
+  });
+
   it('shows the placeholder and no photo controls for a plot without photos', async () => {
     await openPlot({ images: [] });
     expect(screen.getByRole('img', { name: 'Aucune image' })).toBeInTheDocument();

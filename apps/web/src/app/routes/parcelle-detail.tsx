@@ -59,7 +59,7 @@ function ParcelleDetail({ parcelle }: { parcelle: Parcelle }) {
           after the photos, before the longer reading. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0">
-          <ParcelleGallery images={parcelle.images} numeroLot={parcelle.numeroLot} />
+          <ParcelleGallery photos={parcelle.photos} numeroLot={parcelle.numeroLot} />
         </div>
         <ParcellePriceCard parcelle={parcelle} />
         <div className="flex min-w-0 flex-col gap-10">

@@ -9,7 +9,7 @@ import {
   ParcelleLoadError,
   ParcelleNotFound,
 } from '../../features/parcelles/components/parcelle-detail-states';
-import { PlotImage } from '../../features/parcelles/components/plot-image';
+import { PHOTO_SIZES, PlotImage } from '../../features/parcelles/components/plot-image';
 import { useAvailability } from '../../features/reservations/api/check-availability';
 import { ConfirmationStep } from '../../features/reservations/components/confirmation-step';
 import { PlotUnavailable } from '../../features/reservations/components/plot-unavailable';
@@ -104,7 +104,9 @@ function ReservationWizard({ parcelle, holdDays }: { parcelle: Parcelle; holdDay
             parcelle={parcelle}
             image={
               <PlotImage
-                src={parcelle.images[0]}
+                src={parcelle.photos[0]?.url}
+                srcSet={parcelle.photos[0]?.srcset}
+                sizes={PHOTO_SIZES.side}
                 alt={fr.reservations.card.photoAlt(parcelle.numeroLot)}
                 className="size-full"
               />

@@ -92,7 +92,7 @@ describe('my reservations', () => {
       myReservationsFixture([
         reservationFixture({
           id: 'r-1',
-          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-001', images: [] },
+          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-001', images: [], photos: [] },
           statut: 'VALIDEE',
           dateExpiration: null,
           paiements: [paiementFixture()],

@@ -4,7 +4,7 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { FILTER_DEBOUNCE_MS } from '@parcelles/shared/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { fr } from '../../i18n/fr';
-import { PlotImage } from '../../features/parcelles/components/plot-image';
+import { PHOTO_SIZES, PlotImage } from '../../features/parcelles/components/plot-image';
 import { Pagination } from '../../features/parcelles-search/components/pagination';
 import { ResultsError } from '../../features/parcelles-search/components/results-error';
 import {
@@ -119,7 +119,9 @@ export function ReservationsRoute() {
                       onCancel={setToCancel}
                       image={
                         <PlotImage
-                          src={reservation.parcelle.images[0]}
+                          src={reservation.parcelle.photos[0]?.url}
+                          srcSet={reservation.parcelle.photos[0]?.srcset}
+                          sizes={PHOTO_SIZES.side}
                           alt={fr.reservations.card.photoAlt(reservation.parcelle.numeroLot)}
                           className="size-full"
                           loading="lazy"

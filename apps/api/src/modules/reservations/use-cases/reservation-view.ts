@@ -6,7 +6,7 @@ import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
 import { isAdmin, readsAllReservations } from '../../../lib/access';
 import { isUuid } from '../../../lib/ids';
-import { photoOf } from '../../../lib/photos';
+import { picturesOf } from '../../../lib/photos';
 import type { AuthContext } from '../../auth/auth.context';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import * as repo from '../reservations.repository';
@@ -46,7 +46,7 @@ export async function toReservations(
         statut: p.statut,
         categorie: p.categorie,
         description: p.description,
-        images: (p.images ?? []).map((image) => photoOf(image).url),
+        ...picturesOf(p.images ?? []),
       },
       dateReservation: r.dateReservation.toISOString(),
       dateExpiration: r.dateExpiration?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { HERO_SLIDER, MOBILE_BREAKPOINT_PX } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
-import { HeroSlide, SLIDES, slideImage } from './hero-slide';
+import { HeroSlide, SLIDES, slideImage, type HeroImage } from './hero-slide';
 
 const matches = (query: string) => window.matchMedia(query).matches;
 
@@ -28,7 +28,7 @@ function autoplaySettings() {
  * arrows. Loaded after the first paint (see hero.tsx). Dots and a pause button let anyone stop
  * the motion (WCAG 2.2.2); visitors who ask for reduced motion get it stopped from the start.
  */
-export function HeroCarousel({ images }: { images: readonly string[] }) {
+export function HeroCarousel({ images }: { images: readonly HeroImage[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [autoplay] = useState(autoplaySettings);

@@ -4,7 +4,10 @@ import { fr } from '../../../i18n/fr';
 export const SLIDES = fr.home.slides;
 
 /** The picture of slide `index`: the plots' photos in turn; none yet leaves the brand gradient. */
-export function slideImage(images: readonly string[], index: number): string | undefined {
+/** A slide's picture: a URL and, when the server made several sizes of it, their `srcset`. */
+export type HeroImage = { src: string; srcSet?: string | undefined };
+
+export function slideImage(images: readonly HeroImage[], index: number): HeroImage | undefined {
   return images.length > 0 ? images[index % images.length] : undefined;
 }
 
@@ -12,7 +15,7 @@ export function slideImage(images: readonly string[], index: number): string | u
  * One slide of the hero: photo, badge, title and text. The first slide's title is the page's h1,
  * so the static first paint and the carousel carry the same heading.
  */
-export function HeroSlide({ index, image }: { index: number; image: string | undefined }) {
+export function HeroSlide({ index, image }: { index: number; image: HeroImage | undefined }) {
   const slide = SLIDES[index];
   if (!slide) return null;
   const Title = index === 0 ? 'h1' : 'h2';
@@ -26,7 +29,10 @@ export function HeroSlide({ index, image }: { index: number; image: string | und
     >
       {image && (
         <img
-          src={image}
+          src={image.src}
+          srcSet={image.srcSet}
+          // Full bleed: the browser picks the size for the screen's width and density.
+          sizes="100vw"
           alt=""
           loading={index === 0 ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : 'auto'}

@@ -3,7 +3,7 @@ import { ArrowRight, UserPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
 import { useHasStoredUser } from '../../../lib/session';
-import { HeroSlide, slideImage } from './hero-slide';
+import { HeroSlide, slideImage, type HeroImage } from './hero-slide';
 
 // Swiper is the heaviest thing on the home page: the first slide paints without it, and the
 // carousel takes over, identical at first, once its chunk arrives.
@@ -13,7 +13,7 @@ const HeroCarousel = lazy(() => import('./hero-carousel').then((m) => ({ default
  * Spec §1 and §2 Home: three rotating slides with the badge 'Investissement sécurisé', and the two
  * calls to action shared by every slide. `images` are the pictures of the slides, in order.
  */
-export function Hero({ images }: { images: readonly string[] }) {
+export function Hero({ images }: { images: readonly HeroImage[] }) {
   // Someone stored as a user already has an account.
   const showRegister = !useHasStoredUser();
 

@@ -18,6 +18,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
       categorie: 'MALAIKA_2A',
       description: 'Parcelle plate de 20 m × 30 m.',
       images: ['/media/a.webp'],
+      photos: [{ id: 'img-a', url: '/media/a.webp', srcset: '/media/a.webp', original: '/media/a.webp' }],
     },
     dateReservation: '2026-03-01T09:00:00.000Z',
     dateExpiration: '2026-03-08T09:00:00.000Z',

@@ -28,7 +28,7 @@ function PlotRow({ parcelle }: { parcelle: Parcelle }) {
   const { id, numeroLot, statut, adresse, localisation, surface, prix } = parcelle;
   return (
     <li className={ROW}>
-      <Thumbnail src={parcelle.images[0]} />
+      <Thumbnail src={parcelle.photos[0]?.url} srcSet={parcelle.photos[0]?.srcset} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-bold text-stone-900">{numeroLot}</h3>
@@ -78,7 +78,7 @@ function PlotRow({ parcelle }: { parcelle: Parcelle }) {
 const THUMB = 'size-20 shrink-0 rounded-lg sm:size-24';
 
 /** The cover picture, or a neutral tile saying there is none (also when the file fails to load). */
-function Thumbnail({ src }: { src: string | undefined }) {
+function Thumbnail({ src, srcSet }: { src: string | undefined; srcSet: string | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -91,6 +91,9 @@ function Thumbnail({ src }: { src: string | undefined }) {
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      // A 96 px square: the card size (480) is plenty at any pixel density.
+      sizes="96px"
       alt=""
       width={96}
       height={96}

@@ -4,12 +4,13 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useSwipe } from '../hooks/use-swipe';
-import { PlotImage } from './plot-image';
+import type { Photo } from '@parcelles/shared/contracts/parcelles';
+import { PHOTO_SIZES, PlotImage } from './plot-image';
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 type GalleryLightboxProps = {
-  images: readonly string[];
+  photos: readonly Photo[];
   numeroLot: string;
   index: number;
   onPrevious: () => void;
@@ -22,7 +23,7 @@ type GalleryLightboxProps = {
  * swipes change photo, Tab stays inside, and focus returns where it was when it closes.
  */
 export function GalleryLightbox({
-  images,
+  photos,
   numeroLot,
   index,
   onPrevious,
@@ -33,7 +34,7 @@ export function GalleryLightbox({
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe({ onPrevious, onNext });
-  const total = images.length;
+  const total = photos.length;
   useBodyScrollLock(true);
 
   // Mount only: take focus, shut the page behind, give focus back on the way out.
@@ -102,7 +103,10 @@ export function GalleryLightbox({
         {...swipe}
       >
         <PlotImage
-          src={images[index]}
+          // The whole screen: the full-screen size (1920) on a desktop, less on a phone.
+          src={photos[index]?.url}
+          srcSet={photos[index]?.srcset}
+          sizes={PHOTO_SIZES.fullscreen}
           alt={t.photoAlt(numeroLot, index + 1, total)}
           width={1200}
           height={800}

@@ -3,15 +3,16 @@ import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryLightbox } from './gallery-lightbox';
-import { PlotImage, PlotImagePlaceholder } from './plot-image';
+import type { Photo } from '@parcelles/shared/contracts/parcelles';
+import { PHOTO_SIZES, PlotImage, PlotImagePlaceholder } from './plot-image';
 
 const OVERLAY_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
 /** Spec §2 "Plot detail": main photo, previous/next, dots, thumbnails and the fullscreen viewer. */
-export function ParcelleGallery({ images, numeroLot }: { images: readonly string[]; numeroLot: string }) {
+export function ParcelleGallery({ photos, numeroLot }: { photos: readonly Photo[]; numeroLot: string }) {
   const t = fr.parcelle.gallery;
-  const total = images.length;
+  const total = photos.length;
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   // Wraps around: after the last photo comes the first again.
@@ -31,11 +32,14 @@ export function ParcelleGallery({ images, numeroLot }: { images: readonly string
     <section aria-label={t.label(numeroLot)} className="flex flex-col gap-3">
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-stone-200" {...swipe}>
         <PlotImage
-          src={images[current]}
+          src={photos[current]?.url}
+          srcSet={photos[current]?.srcset}
+          sizes={PHOTO_SIZES.gallery}
           alt={t.photoAlt(numeroLot, current + 1, total)}
           width={1200}
           height={800}
           // The first thing a visitor looks at: fetched at once, not lazily.
+          loading="eager"
           fetchPriority="high"
           onClick={() => setFullscreen(true)}
           className="size-full cursor-zoom-in"
@@ -72,9 +76,9 @@ export function ParcelleGallery({ images, numeroLot }: { images: readonly string
               aria-label={t.choose}
               className="absolute inset-x-0 bottom-2 flex justify-center gap-0.5"
             >
-              {images.map((image, i) => (
+              {photos.map((photo, i) => (
                 <button
-                  key={image + i}
+                  key={photo.id}
                   type="button"
                   onClick={() => setIndex(i)}
                   aria-label={t.dot(i + 1)}
@@ -95,8 +99,8 @@ export function ParcelleGallery({ images, numeroLot }: { images: readonly string
 
       {several && (
         <ul aria-label={t.thumbnails} className="flex gap-2 overflow-x-auto pb-1">
-          {images.map((image, i) => (
-            <li key={image + i} className="shrink-0">
+          {photos.map((photo, i) => (
+            <li key={photo.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
@@ -105,7 +109,9 @@ export function ParcelleGallery({ images, numeroLot }: { images: readonly string
                 className="block overflow-hidden rounded-lg opacity-70 ring-2 ring-transparent transition hover:opacity-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 aria-[current=true]:opacity-100 aria-[current=true]:ring-primary-700"
               >
                 <PlotImage
-                  src={image}
+                  src={photo.url}
+                  srcSet={photo.srcset}
+                  sizes={PHOTO_SIZES.thumbnail}
                   alt=""
                   width={96}
                   height={64}
@@ -121,7 +127,7 @@ export function ParcelleGallery({ images, numeroLot }: { images: readonly string
 
       {fullscreen && (
         <GalleryLightbox
-          images={images}
+          photos={photos}
           numeroLot={numeroLot}
           index={current}
           onPrevious={previous}

@@ -85,4 +85,19 @@ describe('PlotCard', () => {
     });
     expect(toPlotCardData(parcelleFixture({ images: [] }))).toMatchObject({ image: null, nombreImages: 0 });
   });
+
+  it('offers every size of a full plot’s cover, for the card’s slot in the grid', () => {
+    renderCard(toPlotCardData(parcelleFixture()));
+    const photo = screen.getByRole('img', { name: /Photo de la parcelle/ });
+    expect(photo).toHaveAttribute('srcset', '/media/a-480.webp 480w, /media/a.webp 1024w');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a map card’s cover at card size alone', () => {
+    renderCard(toPlotCardData(parcelleCardFixture()));
+    const photo = screen.getByRole('img', { name: /Photo de la parcelle/ });
+    expect(photo).toHaveAttribute('src', '/media/d.webp');
+    expect(photo).not.toHaveAttribute('srcset');
+  });
 });

@@ -7,7 +7,7 @@ import { CategoryBadge, StatusBadge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { isReservable } from '../utils/reservable';
-import { PlotImage } from './plot-image';
+import { PHOTO_SIZES, PlotImage } from './plot-image';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** What a card shows; both the full plot and the light map payload convert to it. */
@@ -20,6 +20,8 @@ export type PlotCardData = {
   prix: number;
   surface: number;
   image: string | null;
+  /** Every size of the cover, when the full plot was loaded (a map card has the card size only). */
+  imageSrcSet?: string | undefined;
   nombreImages: number;
   description: string | null;
 };
@@ -30,7 +32,8 @@ export function toPlotCardData(plot: Parcelle | ParcelleCard): PlotCardData {
   return 'images' in plot
     ? {
         ...base,
-        image: plot.images[0] ?? null,
+        image: plot.photos[0]?.url ?? plot.images[0] ?? null,
+        imageSrcSet: plot.photos[0]?.srcset,
         nombreImages: plot.images.length,
         description: plot.description,
       }
@@ -49,6 +52,8 @@ export function PlotCard({ plot }: { plot: PlotCardData }) {
       <div className="relative aspect-[3/2] bg-stone-100">
         <PlotImage
           src={plot.image}
+          srcSet={plot.imageSrcSet}
+          sizes={plot.imageSrcSet ? PHOTO_SIZES.card : undefined}
           alt={t.photoAlt(plot.numeroLot)}
           width={600}
           height={400}

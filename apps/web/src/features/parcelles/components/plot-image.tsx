@@ -38,6 +38,24 @@ export function PlotImagePlaceholder({ className = '' }: { className?: string })
   );
 }
 
+/**
+ * `sizes` for a plot photo's `srcset` (the server's card 480, gallery 1024 and full-screen 1920 px
+ * WebP files, ADR 013), by the slot it fills: the browser then fetches the smallest file that is
+ * sharp there, at the screen's pixel density.
+ */
+export const PHOTO_SIZES = {
+  /** A card in the 1-, 2- or 3-column grids (max-w-6xl). */
+  card: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+  /** The plot page's main photo, beside the 22rem side column on large screens. */
+  gallery: '(min-width: 1024px) 768px, 100vw',
+  /** A side card or a reservation's picture. */
+  side: '(min-width: 1024px) 352px, 100vw',
+  /** A thumbnail or a list row's picture. */
+  thumbnail: '96px',
+  /** The full-screen viewer and the home page's hero. */
+  fullscreen: '100vw',
+} as const;
+
 type PlotImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined;
   alt: string;

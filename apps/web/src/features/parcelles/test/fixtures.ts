@@ -16,7 +16,13 @@ export function parcelleFixture(overrides: Partial<Parcelle> = {}): Parcelle {
     localisation: 'Quartier Malaika 2A, îlot B4',
     description: 'Parcelle plate de 20 m × 30 m, à 200 m de l’école primaire.',
     images,
-    photos: images.map((url, i) => ({ id: `img-${i}`, url, srcset: url, original: url })),
+    // As the server lists them: the card and gallery sizes in a srcset, the gallery one as the URL.
+    photos: images.map((url, i) => ({
+      id: `img-${i}`,
+      url,
+      srcset: `${url.replace(/\.webp$/, '-480.webp')} 480w, ${url} 1024w`,
+      original: url,
+    })),
     position: { x: 40_000, y: 30_000 },
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',

@@ -37,6 +37,7 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
       categorie: 'MALAIKA_2A',
       description: 'Parcelle plate.',
       images: ['/media/a.webp'],
+      photos: [{ id: 'img-a', url: '/media/a.webp', srcset: '/media/a.webp', original: '/media/a.webp' }],
     },
     dateReservation: new Date(now - 60_000).toISOString(),
     dateExpiration: new Date(now + 7 * 24 * 3600_000).toISOString(),

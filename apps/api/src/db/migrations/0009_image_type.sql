@@ -1,0 +1,1 @@
+ALTER TABLE "parcelle_images" ADD COLUMN "type_mime" text DEFAULT 'image/webp' NOT NULL;
