@@ -38,6 +38,7 @@ import { paiementsRoutes } from './modules/paiements/paiements.routes';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
+import { utilisateursRoutes } from './modules/utilisateurs/utilisateurs.routes';
 
 export { API_PREFIX };
 
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(reservationsRoutes(reservations));
       await api.register(parcellesRoutes(createParcellesService(db), cache));
       await api.register(paiementsRoutes(paiements));
+      await api.register(utilisateursRoutes({ db, mail, clock }));
       await api.register(auditRoutes(db));
       await api.register(dashboardRoutes({ db, clock }));
     },
