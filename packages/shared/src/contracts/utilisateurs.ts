@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../domain/role';
-import { PHONE_PATTERN, formObject, matches, optionalText, requiredText, withConfirmation } from '../domain/fields';
+import {
+  PHONE_PATTERN,
+  formObject,
+  matches,
+  optionalText,
+  requiredText,
+  withConfirmation,
+} from '../domain/fields';
 import { confirmationSchema, emailSchema, nomSchema, passwordSchema, PASSWORDS_DIFFER } from './auth';
 import { pageQueryFields, paginationSchema, queryEnum, queryText } from './common';
 
@@ -128,4 +135,3 @@ export const acceptInvitationFormSchema = withConfirmation(
   PASSWORDS_DIFFER,
 );
 export type AcceptInvitationFormInput = z.input<typeof acceptInvitationFormSchema>;
-

@@ -30,7 +30,7 @@ function whereOf(f: UserFilters): SQL | undefined {
   if (f.search) {
     const pattern = `%${escapeLike(fold(f.search))}%`;
     // A phone is searched by its digits, so '0812 345' finds '+243812345678'.
-    const digits = f.search.replace(/\D/g, '');
+    const digits = f.search.replace(/\D/g, '').replace(/^0+/, '');
     search = or(
       like(folded(users.nom), pattern),
       like(sql`lower(${users.email})`, pattern),

@@ -28,7 +28,11 @@ export async function getUtilisateur(
       id: r.id,
       reference: r.reference,
       statut: effectiveReservationStatut(
-        { statut: r.statut, dateExpiration: r.dateExpiration, paiements: r.enRevue ? [{ statut: 'SOUMIS' }] : [] },
+        {
+          statut: r.statut,
+          dateExpiration: r.dateExpiration,
+          paiements: r.enRevue ? [{ statut: 'SOUMIS' }] : [],
+        },
         now,
       ),
       parcelle: { id: r.parcelleId, numeroLot: r.numeroLot },

@@ -49,7 +49,12 @@ export async function inviteUtilisateur(
         tokenHash: hash,
         expiresAt: new Date(clock.now().getTime() + INVITATION_LINK_DAYS * DAY_MS),
       });
-      await mail.queue(tx, row.email, 'invitation', { nom: row.nom, token, role: row.role, invitePar: actor.nom });
+      await mail.queue(tx, row.email, 'invitation', {
+        nom: row.nom,
+        token,
+        role: row.role,
+        invitePar: actor.nom,
+      });
       await recordAudit(tx, {
         acteurId: actor.id,
         action: 'INVITATION_ENVOYEE',
@@ -89,7 +94,12 @@ export async function resendInvitation(
       tokenHash: hash,
       expiresAt: new Date(clock.now().getTime() + INVITATION_LINK_DAYS * DAY_MS),
     });
-    await mail.queue(tx, row.email, 'invitation', { nom: row.nom, token, role: row.role, invitePar: actor.nom });
+    await mail.queue(tx, row.email, 'invitation', {
+      nom: row.nom,
+      token,
+      role: row.role,
+      invitePar: actor.nom,
+    });
     await recordAudit(tx, {
       acteurId: actor.id,
       action: 'INVITATION_ENVOYEE',

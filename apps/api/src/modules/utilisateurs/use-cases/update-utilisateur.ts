@@ -56,9 +56,19 @@ export async function updateUtilisateur(
     }
     if (newActif === false) {
       await authRepo.revokeUserSessions(tx, id);
-      await recordAudit(tx, { ...entry, action: 'COMPTE_DESACTIVE', avant: { actif: true }, apres: { actif: false } });
+      await recordAudit(tx, {
+        ...entry,
+        action: 'COMPTE_DESACTIVE',
+        avant: { actif: true },
+        apres: { actif: false },
+      });
     } else if (newActif === true) {
-      await recordAudit(tx, { ...entry, action: 'COMPTE_REACTIVE', avant: { actif: false }, apres: { actif: true } });
+      await recordAudit(tx, {
+        ...entry,
+        action: 'COMPTE_REACTIVE',
+        avant: { actif: false },
+        apres: { actif: true },
+      });
     }
     return toUtilisateur(updated);
   });
