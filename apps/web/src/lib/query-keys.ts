@@ -39,6 +39,9 @@ export const queryKeys = {
     reservationsStats: ['admin', 'reservations', 'stats'] as const,
     dashboard: ['admin', 'dashboard'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
+    utilisateurs: (query: object) => ['admin', 'utilisateurs', 'list', query] as const,
+    utilisateur: (id: string) => ['admin', 'utilisateurs', 'detail', id] as const,
+    utilisateurHistory: (id: string) => ['admin', 'utilisateurs', 'historique', id] as const,
   },
   notifications: {
     /** The root of every notifications query: invalidating it refreshes the bell and the list. */

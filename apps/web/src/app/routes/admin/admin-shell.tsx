@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarClock, LayoutDashboard, ScrollText, Menu, Wallet, X, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  LayoutDashboard,
+  ScrollText,
+  Menu,
+  Users,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '@parcelles/shared/domain';
 import { admin } from '../../../i18n/fr/admin';
+import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../../lib/use-dismiss';
 
@@ -20,6 +30,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: t.dashboard, icon: LayoutDashboard, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/paiements', label: t.paiements, icon: Wallet, roles: ['ADMIN'] },
   { to: '/admin/reservations', label: t.reservations, icon: CalendarClock, roles: ['ADMIN', 'AGENT'] },
+  { to: '/admin/utilisateurs', label: adminUtilisateurs.nav, icon: Users, roles: ['ADMIN'] },
   { to: '/admin/journal', label: t.journal, icon: ScrollText, roles: ['ADMIN'] },
 ];
 
