@@ -91,7 +91,10 @@ export async function waitForMail(
 }
 
 /** The path and query of the first link of the mail to `page` ('/verify-email', '/reset-password'). */
-export function linkIn(mail: CapturedMail, page: '/verify-email' | '/reset-password'): string {
+export function linkIn(
+  mail: CapturedMail,
+  page: '/verify-email' | '/reset-password' | '/invitation',
+): string {
   const match = new RegExp(`https?://[^\\s"'<>]+(${page}\\?token=[^\\s"'<>&]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`No ${page} link in the mail "${mail.subject}"`);
   return match[1];

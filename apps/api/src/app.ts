@@ -40,6 +40,7 @@ import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes
 import { parcelleImagesRoutes, plotMediaRoutes } from './modules/parcelles/parcelle-images.routes';
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
+import { utilisateursRoutes } from './modules/utilisateurs/utilisateurs.routes';
 
 export { API_PREFIX };
 
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(parcelleImagesRoutes(parcelleImages));
       await api.register(parcellesStaffRoutes({ db, storage, clock, log: app.log }));
       await api.register(paiementsRoutes(paiements));
+      await api.register(utilisateursRoutes({ db, mail, clock }));
       await api.register(auditRoutes(db));
       await api.register(dashboardRoutes({ db, clock }));
     },

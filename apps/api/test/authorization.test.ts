@@ -145,6 +145,10 @@ const CASES: Record<RouteKey, RouteCase> = {
     request: () => ({ url: '/auth/resend-verification-email', payload: {} }),
     past: INVALID,
   },
+  'POST /auth/accept-invitation': {
+    request: () => ({ url: '/auth/accept-invitation', payload: {} }),
+    past: INVALID,
+  },
 
   'GET /notifications/my': { request: () => ({ url: '/notifications/my' }) },
   'GET /notifications': { request: () => ({ url: '/notifications' }) },
@@ -294,6 +298,20 @@ const CASES: Record<RouteKey, RouteCase> = {
     }),
   },
 
+  'GET /utilisateurs': { request: () => ({ url: '/utilisateurs' }) },
+  'GET /utilisateurs/:id': { request: () => ({ url: `/utilisateurs/${users.acheteur.id}` }) },
+  'PATCH /utilisateurs/:id': {
+    request: () => ({ url: `/utilisateurs/${users.acheteur.id}`, payload: {} }),
+    past: { admin: 400 },
+  },
+  'POST /utilisateurs/invitations': {
+    request: () => ({ url: '/utilisateurs/invitations', payload: {} }),
+    past: { admin: 400 },
+  },
+  'POST /utilisateurs/:id/invitation': {
+    request: () => ({ url: `/utilisateurs/${randomUUID()}/invitation` }),
+    past: { admin: 404 },
+  },
   'GET /audit': { request: () => ({ url: '/audit' }) },
   'GET /admin/dashboard': { request: () => ({ url: '/admin/dashboard' }) },
 };

@@ -30,6 +30,7 @@ export const ROUTE_ACCESS = {
   'POST /auth/reset-password': 'public',
   'POST /auth/verify-email': 'public',
   'POST /auth/resend-verification-email': 'public',
+  'POST /auth/accept-invitation': 'public',
 
   'GET /notifications/my': 'authenticated',
   'GET /notifications': 'authenticated',
@@ -84,6 +85,12 @@ export const ROUTE_ACCESS = {
   'GET /paiements/:id/preuves/:preuveId/fichier': 'authenticated',
   'POST /paiements/:id/valider': ADMIN,
   'POST /paiements/:id/rejeter': ADMIN,
+
+  'GET /utilisateurs': ADMIN,
+  'GET /utilisateurs/:id': ADMIN,
+  'PATCH /utilisateurs/:id': ADMIN,
+  'POST /utilisateurs/invitations': ADMIN,
+  'POST /utilisateurs/:id/invitation': ADMIN,
 
   'GET /audit': ADMIN,
   'GET /admin/dashboard': STAFF,

@@ -63,6 +63,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
             },
             {
+              path: 'invitation',
+              lazy: () => import('./routes/invitation').then((m) => ({ Component: m.InvitationRoute })),
+            },
+            {
               path: 'verify-email',
               loader: loaders.verifyEmail,
               shouldRevalidate: enteringOnly,

@@ -42,6 +42,9 @@ export const queryKeys = {
     parcelles: (query: object) => ['admin', 'parcelles', 'list', query] as const,
     parcelle: (id: string) => ['admin', 'parcelles', 'detail', id] as const,
     parcelleHistory: (id: string) => ['admin', 'parcelles', 'historique', id] as const,
+    utilisateurs: (query: object) => ['admin', 'utilisateurs', 'list', query] as const,
+    utilisateur: (id: string) => ['admin', 'utilisateurs', 'detail', id] as const,
+    utilisateurHistory: (id: string) => ['admin', 'utilisateurs', 'historique', id] as const,
   },
   notifications: {
     /** The root of every notifications query: invalidating it refreshes the bell and the list. */

@@ -55,7 +55,7 @@ export const passwordSchema = requiredText(PASSWORD_REQUIRED, [
   ],
 ]);
 
-const confirmationSchema = requiredText('Veuillez confirmer votre mot de passe');
+export const confirmationSchema = requiredText('Veuillez confirmer votre mot de passe');
 
 export const loginSchema = formObject({
   email: emailSchema,

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   COMPTE_DESACTIVE: 'Compte désactivé',
   COMPTE_REACTIVE: 'Compte réactivé',
   INVITATION_ENVOYEE: 'Invitation envoyée',
+  INVITATION_ACCEPTEE: 'Invitation acceptée',
   // Reservations: staff actions, the buyer's cancellation and the automatic transitions.
   RESERVATION_VALIDEE: 'Réservation validée',
   RESERVATION_REJETEE: 'Réservation rejetée',

@@ -99,7 +99,7 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId, t.kind),
-    check('auth_tokens_kind_check', oneOf(t.kind, ['VERIFICATION_EMAIL', 'REINITIALISATION'])),
+    check('auth_tokens_kind_check', oneOf(t.kind, ['VERIFICATION_EMAIL', 'REINITIALISATION', 'INVITATION'])),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { authTokens, sessions, settings, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
-export type LinkTokenKind = 'VERIFICATION_EMAIL' | 'REINITIALISATION';
+export type LinkTokenKind = 'VERIFICATION_EMAIL' | 'REINITIALISATION' | 'INVITATION';
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -29,7 +29,14 @@ export async function updateUser(
   patch: Partial<
     Pick<
       UserRow,
-      'nom' | 'email' | 'telephone' | 'motDePasseHash' | 'emailVerifieLe' | 'derniereConnexion' | 'role'
+      | 'nom'
+      | 'email'
+      | 'telephone'
+      | 'motDePasseHash'
+      | 'emailVerifieLe'
+      | 'derniereConnexion'
+      | 'role'
+      | 'actif'
     >
   >,
 ): Promise<UserRow> {
@@ -148,6 +155,27 @@ export async function getOrCreateSecret(db: Executor, generate: () => string): P
 /** Locks the user, so that their parallel requests cannot all pass a per-user limit. */
 export async function lockUser(db: Executor, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The user, row-locked until the transaction ends; undefined when unknown. */
+export async function lockUserRow(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/**
+ * Locks every active administrator's row and answers their ids: two admins demoting or switching
+ * off each other at once wait for one another, so the second sees the first's change and the
+ * last active administrator always stays (ADR 012). Rows are locked in id order, so no deadlock.
+ */
+export async function lockActiveAdmins(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.actif, true)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 /** Whom a notice is mailed to. */

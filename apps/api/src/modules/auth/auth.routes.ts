@@ -14,6 +14,7 @@ import {
   verifyEmailSchema,
 } from '@parcelles/shared/contracts/auth';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
+import { acceptInvitationSchema } from '@parcelles/shared/contracts/utilisateurs';
 import { currentAuth, requestContext } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
@@ -26,6 +27,7 @@ import { logout } from './use-cases/logout';
 import { register } from './use-cases/register';
 import { resendVerification } from './use-cases/resend-verification';
 import { resetPassword } from './use-cases/reset-password';
+import { acceptInvitation } from './use-cases/accept-invitation';
 import { updateProfile } from './use-cases/update-profile';
 import { verifyEmail } from './use-cases/verify-email';
 
@@ -167,6 +169,20 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => done(await resetPassword(deps, request.body, requestContext(request))),
+    );
+
+    app.post(
+      '/auth/accept-invitation',
+      {
+        schema: {
+          tags,
+          summary:
+            "Accepter une invitation de l'équipe : choisir son premier mot de passe avec le lien reçu par email (valable 7 jours, une seule fois)",
+          body: acceptInvitationSchema,
+          response: { 200: messageOnly, ...failures },
+        },
+      },
+      async (request) => done(await acceptInvitation(deps, request.body, requestContext(request))),
     );
 
     app.post(

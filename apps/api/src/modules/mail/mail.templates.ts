@@ -4,7 +4,8 @@
 // follows from the function, and queueing it is typed by `TemplateName`/`TemplateData`.
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { BUSINESS } from '@parcelles/shared/business';
-import { transferReference } from '@parcelles/shared/domain';
+import { roleLabel, transferReference } from '@parcelles/shared/domain';
+import { INVITATION_LINK_DAYS } from '@parcelles/shared/contracts/utilisateurs';
 import {
   contactSentence,
   linkWithToken,
@@ -89,6 +90,43 @@ export const templates = {
       },
     ],
   })),
+
+  invitation: define<{ nom: string; token: string; role: string; invitePar: string }>(
+    ({ nom, token, role, invitePar }, { publicUrl }) => ({
+      sujet: `Votre compte ${roleLabel(role).toLowerCase()} vous attend — ${BUSINESS.nomCommercial}`,
+      apercu: `${invitePar} vous invite à rejoindre l’équipe ${BUSINESS.nomCommercial}.`,
+      salutation: hello(nom),
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: [
+            `${invitePar.trim()} vous a créé un compte `,
+            { strong: roleLabel(role) },
+            ` sur ${BUSINESS.nomCommercial}, la plateforme de vente des parcelles de la `,
+            { strong: BUSINESS.projet },
+            ` à ${BUSINESS.ville}.`,
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Pour activer votre compte, choisissez votre mot de passe :',
+        },
+        {
+          kind: 'button',
+          label: 'Choisir mon mot de passe',
+          url: linkWithToken(publicUrl, '/invitation', token),
+        },
+        {
+          kind: 'note',
+          text: `Ce lien est valable ${INVITATION_LINK_DAYS} jours et ne peut servir qu’une fois. Passé ce délai, demandez à un administrateur de vous inviter à nouveau.`,
+        },
+        {
+          kind: 'note',
+          text: 'Si vous ne vous attendiez pas à cette invitation, ignorez simplement ce message : le compte restera inutilisable.',
+        },
+      ],
+    }),
+  ),
 
   motDePasseModifie: define<{ nom: string; date: Date }>(({ nom, date }) => ({
     sujet: `Votre mot de passe a été modifié — ${BUSINESS.nomCommercial}`,

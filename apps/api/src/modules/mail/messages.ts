@@ -120,6 +120,20 @@ export const AUTH_MESSAGES = {
   invalidPhone: 'Numéro de téléphone invalide',
 } as const;
 
+export const UTILISATEUR_MESSAGES = {
+  updated: 'Utilisateur mis à jour',
+  invited: (email: string) => `Invitation envoyée à ${email}`,
+  lastAdmin:
+    'Ce compte est le dernier administrateur actif : il ne peut être ni rétrogradé ni désactivé. Nommez d’abord un autre administrateur.',
+  selfRole: 'Vous ne pouvez pas modifier votre propre rôle : demandez-le à un autre administrateur.',
+  selfDeactivate:
+    'Vous ne pouvez pas désactiver votre propre compte : demandez-le à un autre administrateur.',
+  invitationResent: (email: string) => `Nouvelle invitation envoyée à ${email}`,
+  notInvitable:
+    'Ce compte est déjà activé (ou désactivé) : une invitation ne peut être renvoyée qu’à un compte qui n’a pas encore choisi son mot de passe.',
+  invitationAccepted: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
+} as const;
+
 export const NOTIFICATION_MESSAGES = {
   deleted: 'Notification supprimée',
 } as const;

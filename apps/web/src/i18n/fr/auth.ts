@@ -115,6 +115,19 @@ export const auth = {
     invalidLink: 'Lien de réinitialisation invalide ou expiré.',
     requestNew: 'Demander un nouveau lien',
   },
+  invitation: {
+    heading: 'Bienvenue dans l’équipe',
+    intro: 'Choisissez le mot de passe de votre compte pour accéder à l’administration.',
+    password: 'Mot de passe',
+    confirmation: 'Confirmer le mot de passe',
+    submit: 'Activer mon compte',
+    pending: 'Enregistrement...',
+    toast: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
+    fallback: 'Impossible d’enregistrer votre mot de passe pour le moment.',
+    invalidLink:
+      "Lien d'invitation invalide ou expiré. Demandez à un administrateur de vous inviter à nouveau.",
+    toLogin: 'Aller à la page de connexion',
+  },
   profile: {
     heading: 'Mon Espace Personnel',
     intro: 'Gérez vos informations, la sécurité de votre compte et vos préférences.',

@@ -10,15 +10,20 @@ import { Dashboard } from '../../../features/admin-dashboard/components/dashboar
 import { ReservationDetail } from '../../../features/admin-reservations/components/reservation-detail';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
 import { ReservationsStats } from '../../../features/admin-reservations/components/reservations-stats';
+import { InviteForm } from '../../../features/admin-utilisateurs/components/invite-form';
+import { UtilisateurDetail } from '../../../features/admin-utilisateurs/components/utilisateur-detail';
+import { UtilisateursList } from '../../../features/admin-utilisateurs/components/utilisateurs-list';
 import { buttonClasses } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
+import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { AccessDeniedRoute } from '../access-denied';
 import { ParcelleCreateRoute, ParcelleEditRoute, ParcellesPage } from './admin-parcelle-routes';
 import { AdminShell } from './admin-shell';
 
 /**
  * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
- * part; agents the dashboard (without the journal), reservations read-only, and the plot catalogue. The server refuses the rest anyway.
+ * part; agents the dashboard (without the journal), reservations read-only, and the plot catalogue;
+ * users are admins' only. The server refuses the rest anyway.
  */
 export function AdminApp({ role }: { role: Role }) {
   const isAdmin = role === 'ADMIN';
@@ -30,6 +35,9 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="paiements" element={adminOnly(<PaiementsPage />)} />
         <Route path="paiements/:id" element={adminOnly(<PaiementPage />)} />
         <Route path="journal" element={adminOnly(<JournalPage />)} />
+        <Route path="utilisateurs" element={adminOnly(<UtilisateursPage />)} />
+        <Route path="utilisateurs/inviter" element={adminOnly(<InviteForm />)} />
+        <Route path="utilisateurs/:id" element={adminOnly(<UtilisateurPage />)} />
         <Route path="reservations" element={<ReservationsPage canExport={isAdmin} />} />
         <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
         <Route path="parcelles" element={<ParcellesPage />} />
@@ -93,6 +101,20 @@ function PaiementsPage() {
       {all ? <PaiementsAll /> : <PaiementsQueue />}
     </div>
   );
+}
+
+function UtilisateursPage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminUtilisateurs.heading}</PageHeading>
+      <UtilisateursList />
+    </div>
+  );
+}
+
+function UtilisateurPage() {
+  const { id = '' } = useParams();
+  return <UtilisateurDetail key={id} id={id} />;
 }
 
 function PaiementPage() {

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   ScrollText,
   Menu,
+  Users,
   Wallet,
   X,
   type LucideIcon,
@@ -13,6 +14,7 @@ import {
 import type { Role } from '@parcelles/shared/domain';
 import { admin } from '../../../i18n/fr/admin';
 import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
+import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../../lib/use-dismiss';
 
@@ -30,7 +32,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: t.dashboard, icon: LayoutDashboard, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/paiements', label: t.paiements, icon: Wallet, roles: ['ADMIN'] },
   { to: '/admin/reservations', label: t.reservations, icon: CalendarClock, roles: ['ADMIN', 'AGENT'] },
-  { to: '/admin/parcelles', label: adminParcelles.nav, icon: LandPlot, roles: ['ADMIN', 'AGENT'] },
+  LandPlot,
+  LayoutDashboard,
+  ScrollText,
+  Menu,
+  Users,
   { to: '/admin/journal', label: t.journal, icon: ScrollText, roles: ['ADMIN'] },
 ];
 

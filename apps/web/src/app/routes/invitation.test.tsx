@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, stubFetch } from '../../test/render-app';
+
+afterEach(() => act(() => toast.remove()));
+
+const INVALID =
+  "Lien d'invitation invalide ou expiré. Demandez à un administrateur de vous inviter à nouveau.";
+
+async function choosePassword(password = 'Lubumbashi2026') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Mot de passe', { exact: true }), password);
+  await user.type(screen.getByLabelText('Confirmer le mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+}
+
+describe('/invitation, the invitee chooses a password', () => {
+  it('sends the token and the password, then goes to the sign-in page with a success message', async () => {
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.endsWith('/auth/accept-invitation')) sent.push(JSON.parse(String(init?.body)));
+      return Response.json({ success: true, message: 'ok' });
+    });
+    const { router } = renderApp('/invitation?token=abc123');
+    expect(await screen.findByRole('heading', { name: 'Bienvenue dans l’équipe' })).toBeInTheDocument();
+    await choosePassword();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sent).toEqual([{ token: 'abc123', motDePasse: 'Lubumbashi2026' }]);
+    expect(
+      await screen.findByText('Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says clearly when the link is expired or already used', async () => {
+    stubFetch(() =>
+      Response.json(
+        { success: false, code: 'VALIDATION_ERROR', message: INVALID, errors: { token: INVALID } },
+        { status: 400 },
+      ),
+    );
+    renderApp('/invitation?token=perime');
+    await choosePassword();
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+  });
+
+  it('says so at once when the address has no token', async () => {
+    stubFetch(() => Response.json({ success: true }));
+    renderApp('/invitation');
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activer mon compte' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+// The accounts of issue 11 in a real browser, on a desktop and at 360 px: an admin deactivates a
+// fresh buyer, who is signed out at their next page and cannot sign in (and is told why), then
+// reactivates them and they can; an admin invites an agent, who sets a password from the mailed
+// link and signs in. axe finds no serious or critical violation on the list, an account's page and
+// the invitee's page.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { linkIn, waitForMail } from './support/mail';
+
+const API = '/api/v1';
+const PASSWORD = 'Lubumbashi2026';
+const DEMO_PASSWORD = 'Parcelles2026!';
+const ADMIN = 'admin@demo.parcelles.cd';
+const DISABLED = 'Ce compte a été désactivé. Contactez le service client pour le réactiver.';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+async function signedIn(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page.getByText('Connexion réussie !')).toBeVisible();
+}
+
+/** A new buyer whose address is verified through the mailed link. */
+async function freshBuyer(page: Page, request: APIRequestContext, email: string) {
+  const registered = await request.post(`${API}/auth/register`, {
+    data: { nom: 'Patrice Ilunga', email, telephone: '+243812345678', motDePasse: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const mail = await waitForMail(email, 'Confirmez votre adresse email');
+  await page.goto(linkIn(mail, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email vérifié !' })).toBeVisible();
+}
+
+/** A second browser for the other person of the scene, at the same size as the project's. */
+async function otherPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: isPhone(page),
+    hasTouch: isPhone(page),
+  });
+  return context.newPage();
+}
+
+async function openUsers(page: Page) {
+  await page.goto('/admin');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menu du back-office' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation du back-office' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+}
+
+async function confirmAccess(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: button }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+test('an admin deactivates a buyer, who is signed out and refused; reactivated, they sign in', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = `desactive-${Date.now()}-${testInfo.project.name}@exemple.cd`;
+  await freshBuyer(page, request, email);
+  await signedIn(page, email, PASSWORD);
+  await page.goto('/reservations');
+  await expect(page).toHaveURL(/\/reservations$/);
+
+  const staff = await otherPage(browser, page);
+  await signedIn(staff, ADMIN, DEMO_PASSWORD);
+  await openUsers(staff);
+  await staff.getByRole('searchbox', { name: 'Nom, email ou téléphone' }).fill(email);
+  await staff.getByRole('button', { name: 'Appliquer' }).click();
+  const open = staff.getByRole('link', { name: 'Ouvrir le compte de Patrice Ilunga' });
+  await expect(open).toHaveCount(1);
+  await expectAccessible(staff, '/admin/utilisateurs');
+  await open.click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Compte de Patrice Ilunga' })).toBeVisible();
+  await expectAccessible(staff, '/admin/utilisateurs/:id');
+
+  await staff.getByRole('button', { name: 'Désactiver le compte' }).click();
+  await expect(staff.getByRole('alertdialog')).toContainText(
+    'Toutes ses sessions prennent fin immédiatement',
+  );
+  await expectAccessible(staff, '/admin/utilisateurs/:id, the confirmation');
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Désactiver le compte' }).click();
+  await expect(staff.getByRole('button', { name: 'Réactiver le compte' })).toBeVisible();
+
+  // The buyer's next page: signed out, on the sign-in page; signing in again is refused, saying why.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText(DISABLED)).toBeVisible();
+
+  await confirmAccess(staff, 'Réactiver le compte');
+  await expect(staff.getByRole('button', { name: 'Désactiver le compte' })).toBeVisible();
+  // The account's history shows both changes.
+  await expect(staff.getByText('Compte désactivé', { exact: true }).first()).toBeAttached();
+  await staff.context().close();
+
+  await signedIn(page, email, PASSWORD);
+});
+
+test('an admin invites an agent, who chooses a password from the mail and signs in', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const email = `invite-${Date.now()}-${testInfo.project.name}@exemple.cd`;
+  const staff = await otherPage(browser, page);
+  await signedIn(staff, ADMIN, DEMO_PASSWORD);
+  await openUsers(staff);
+  await staff.getByRole('link', { name: 'Inviter un membre de l’équipe' }).click();
+  await staff.getByRole('textbox', { name: 'Nom complet' }).fill('Kabongo Mwamba');
+  await staff.getByRole('textbox', { name: 'Adresse email' }).fill(email);
+  await staff.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Compte de Kabongo Mwamba' })).toBeVisible();
+  await expect(staff.getByText(/l’invitation attend d’être acceptée/)).toBeVisible();
+  await staff.context().close();
+
+  const mail = await waitForMail(email, 'vous attend');
+  await page.goto(linkIn(mail, '/invitation'));
+  await expect(page.getByRole('heading', { name: 'Bienvenue dans l’équipe' })).toBeVisible();
+  await expectAccessible(page, '/invitation');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Activer mon compte' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signedIn(page, email, PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+});
