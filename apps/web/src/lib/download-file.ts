@@ -16,7 +16,11 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
       // A malformed escape: the plain form below, or the fallback.
     }
   }
-  return /filename\s*=\s*"([^"]+)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? fallback;
+  return (
+    /filename\s*=\s*"([^"]+)"/i.exec(disposition)?.[1] ??
+    /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ??
+    fallback
+  );
 }
 
 /** Saves a blob under `filename`, as a click on a download link would. */

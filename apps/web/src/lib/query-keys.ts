@@ -54,4 +54,8 @@ export const queryKeys = {
  * makes stale: every public plot view (map, lists, plot pages, similar plots), the site plan's
  * popups, and the back office's views (its plot list and pages, the dashboard's counts).
  */
-export const CATALOGUE_QUERY_KEYS = [queryKeys.parcelles.all, queryKeys.sitePlan, queryKeys.admin.all] as const;
+export const CATALOGUE_QUERY_KEYS = [
+  queryKeys.parcelles.all,
+  queryKeys.sitePlan,
+  queryKeys.admin.all,
+] as const;

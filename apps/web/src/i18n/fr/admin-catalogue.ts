@@ -84,7 +84,7 @@ export const adminCatalogue = {
     json: 'Exporter en JSON',
     busy: 'Export en cours…',
     group: 'Exporter les parcelles filtrées',
-    failed: 'L’export a échoué. Veuillez réessayer.',
+    failed: 'L’export a échoué.',
   },
 
   import: {
@@ -92,8 +92,8 @@ export const adminCatalogue = {
     link: 'Importer',
     back: 'Retour aux parcelles',
     formatTitle: 'Format du fichier',
-    formatIntro:
-      'Un fichier CSV (séparateur « ; » ou « , », encodé en UTF-8, une ligne d’en-tête) ou JSON (un tableau d’objets), de 10 000 parcelles au plus. Une parcelle dont le numéro de lot existe déjà est mise à jour ; les autres sont créées.',
+    formatIntro: (max: number) =>
+      `Un fichier CSV (séparateur « ; » ou « , », encodé en UTF-8, une ligne d’en-tête) ou JSON (un tableau d’objets), de ${plural(max, 'parcelle', 'parcelles')} au plus. Une parcelle dont le numéro de lot existe déjà est mise à jour ; les autres sont créées.`,
     allOrNothing:
       'L’import est tout ou rien : si une seule ligne est invalide, rien n’est enregistré et chaque erreur est listée.',
     columnsCaption: 'Colonnes du fichier',
@@ -146,7 +146,10 @@ export const adminCatalogue = {
     rowsCaptionDone: 'Lignes créées ou modifiées',
     rowsEmpty: 'Aucune ligne ne change le catalogue.',
     columnsResult: { ligne: 'Ligne', lot: 'Lot', action: 'Action', changements: 'Champs modifiés' },
-    actions: { CREEE: 'Création', MODIFIEE: 'Modification', INCHANGEE: 'Inchangée' } as Record<string, string>,
+    actions: { CREEE: 'Création', MODIFIEE: 'Modification', INCHANGEE: 'Inchangée' } as Record<
+      string,
+      string
+    >,
     allFields: 'Tous les champs',
     errorsTitle: (count: number) =>
       `Le fichier contient ${plural(count, 'erreur', 'erreurs')} : rien n’a été importé.`,
@@ -154,6 +157,8 @@ export const adminCatalogue = {
     errorsLines: (count: number) => plural(count, 'ligne concernée', 'lignes concernées'),
     columnsErrors: { ligne: 'Ligne', champ: 'Champ', erreur: 'Erreur' },
     wholeRow: 'Ligne entière',
+    numbering:
+      'Les lignes sont numérotées à partir de la première ligne de données (l’en-tête n’est pas comptée).',
     general: 'Fichier',
     failed: 'Le fichier n’a pas pu être traité.',
     importedToast: (count: number) => `${plural(count, 'parcelle importée', 'parcelles importées')}`,

@@ -10,8 +10,10 @@ import { Dashboard } from '../../../features/admin-dashboard/components/dashboar
 import { ReservationDetail } from '../../../features/admin-reservations/components/reservation-detail';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
 import { ReservationsStats } from '../../../features/admin-reservations/components/reservations-stats';
+import { ImportPage } from '../../../features/admin-parcelles/components/import-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
+import { adminCatalogue } from '../../../i18n/fr/admin-catalogue';
 import { AccessDeniedRoute } from '../access-denied';
 import { AdminShell } from './admin-shell';
 
@@ -31,6 +33,7 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="journal" element={adminOnly(<JournalPage />)} />
         <Route path="reservations" element={<ReservationsPage canExport={isAdmin} />} />
         <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
+        <Route path="parcelles/import" element={<ParcellesImportPage />} />
         <Route path="*" element={<p className="text-stone-700">{admin.notFound}</p>} />
       </Routes>
     </AdminShell>
@@ -109,4 +112,13 @@ function ReservationsPage({ canExport }: { canExport: boolean }) {
 function ReservationPage({ canAct }: { canAct: boolean }) {
   const { id = '' } = useParams();
   return <ReservationDetail key={id} id={id} canAct={canAct} />;
+}
+
+function ParcellesImportPage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminCatalogue.import.heading}</PageHeading>
+      <ImportPage />
+    </div>
+  );
 }

@@ -5,7 +5,10 @@ import { downloadFile } from '../../../lib/download-file';
 export type ParcellesExportFilters = Record<string, string | number | null | undefined>;
 
 /** GET /parcelles/export with the list's filters, as a file the browser saves. */
-export function downloadParcellesExport(filters: ParcellesExportFilters, format: ExportFormat): Promise<void> {
+export function downloadParcellesExport(
+  filters: ParcellesExportFilters,
+  format: ExportFormat,
+): Promise<void> {
   return downloadFile('/parcelles/export', {
     query: { ...filters, page: undefined, limit: undefined, format },
     fallbackName: `parcelles.${format}`,

@@ -21,7 +21,8 @@ export async function importParcelles({ file, simulation }: ImportInput): Promis
     query: { simulation: String(simulation) },
   });
   // An answer without the counts is no answer the screen can trust.
-  if (!result || !Array.isArray(result.lignes)) throw new ApiError(200, adminCatalogue.import.failed, 'INVALID_RESPONSE');
+  if (!result || !Array.isArray(result.lignes))
+    throw new ApiError(200, adminCatalogue.import.failed, 'INVALID_RESPONSE');
   return result;
 }
 

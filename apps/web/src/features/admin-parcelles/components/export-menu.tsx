@@ -21,7 +21,7 @@ export function ExportMenu({ filters }: { filters: ParcellesExportFilters }) {
     try {
       await downloadParcellesExport(filters, format);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status !== 0 ? `${t.failed} ${error.message}` : t.failed);
+      toast.error(error instanceof ApiError ? `${t.failed} ${error.message}` : t.failed);
     } finally {
       setPending(null);
     }

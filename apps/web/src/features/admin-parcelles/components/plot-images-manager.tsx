@@ -76,7 +76,8 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
   const [toDelete, setToDelete] = useState<{ photo: Photo; index: number } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [dropping, setDropping] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ id: string; control: Control } | null>(null);
+  // The control to focus after the next render (a ref: asking for it must not render again).
+  const focusRequest = useRef<{ id: string; control: Control } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const lastOrderRequest = useRef(0);
   const drag = useRef<{ id: string; pointerId: number; restore: Photo[] | null } | null>(null);
@@ -87,17 +88,18 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
 
   // A moved picture's node is moved in the page, which loses the focus: give it back.
   useEffect(() => {
-    if (!focusRequest) return;
+    const request = focusRequest.current;
+    if (!request) return;
+    focusRequest.current = null;
     const item = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-photo-id]') ?? []).find(
-      (element) => element.dataset.photoId === focusRequest.id,
+      (element) => element.dataset.photoId === request.id,
     );
     const control =
-      focusRequest.control === 'item'
+      request.control === 'item'
         ? null
-        : item?.querySelector<HTMLElement>(`[data-control="${focusRequest.control}"]`);
+        : item?.querySelector<HTMLElement>(`[data-control="${request.control}"]`);
     (control ?? item)?.focus();
-    setFocusRequest(null);
-  }, [focusRequest, photos]);
+  });
 
   const lot = server.numeroLot;
   const total = photos.length;
@@ -113,7 +115,10 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
     setPendingOrder(next);
     setError(null);
     const request = (lastOrderRequest.current += 1);
-    reorderParcelleImages(server.id, next.map((photo) => photo.id)).then(
+    reorderParcelleImages(
+      server.id,
+      next.map((photo) => photo.id),
+    ).then(
       (answer) => {
         changed(answer);
         if (request === lastOrderRequest.current) setPendingOrder(null);
@@ -132,7 +137,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
     if (!photo) return;
     sendOrder(moved(photos, from, to));
     setAnnouncement(t.moved(to + 1, total));
-    setFocusRequest({ id: photo.id, control });
+    focusRequest.current = { id: photo.id, control };
   }
 
   function setCover(index: number) {
@@ -140,7 +145,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
     if (!photo || index === 0) return;
     sendOrder(moved(photos, index, 0));
     setAnnouncement(t.coverSet);
-    setFocusRequest({ id: photo.id, control: 'item' });
+    focusRequest.current = { id: photo.id, control: 'item' };
   }
 
   function onItemKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
@@ -247,7 +252,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
       setToDelete(null);
       setAnnouncement(t.removed);
       toast.success(t.removed);
-      if (neighbour) setFocusRequest({ id: neighbour.id, control: 'item' });
+      if (neighbour) focusRequest.current = { id: neighbour.id, control: 'item' };
     } catch (failure) {
       setToDelete(null);
       setError(messageOf(failure, t.removeFailed));
@@ -279,7 +284,9 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
         onDragLeave={() => setDropping(false)}
         onDrop={onDrop}
         className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 ${
-          dropping ? 'border-primary-600 bg-primary-50' : 'border-stone-300 bg-stone-50 hover:border-primary-400'
+          dropping
+            ? 'border-primary-600 bg-primary-50'
+            : 'border-stone-300 bg-stone-50 hover:border-primary-400'
         } ${full || upload ? 'pointer-events-none opacity-60' : ''}`}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-primary-700" />
@@ -365,7 +372,11 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
           <p id={hintId} className="text-sm text-stone-600">
             {t.keyboardHint}
           </p>
-          <ol ref={listRef} aria-label={t.list(lot)} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ol
+            ref={listRef}
+            aria-label={t.list(lot)}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          >
             {photos.map((photo, index) => (
               <li
                 key={photo.id}
@@ -427,7 +438,12 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
                     </IconButton>
                   </div>
                   {index > 0 && (
-                    <Button variant="ghost" size="xs" className="w-full whitespace-normal" onClick={() => setCover(index)}>
+                    <Button
+                      variant="ghost"
+                      size="xs"
+                      className="w-full whitespace-normal"
+                      onClick={() => setCover(index)}
+                    >
                       {t.setCover}
                     </Button>
                   )}

@@ -29,13 +29,15 @@ export function checkImageFiles(existing: number, files: readonly File[]): Image
   const accepted: File[] = [];
   for (const file of files) {
     const fileErrors: string[] = [];
-    if (!(PLOT_IMAGES.mimeTypes as readonly string[]).includes(file.type)) fileErrors.push(t.badFormat(file.name));
+    if (!(PLOT_IMAGES.mimeTypes as readonly string[]).includes(file.type))
+      fileErrors.push(t.badFormat(file.name));
     if (file.size > PLOT_IMAGES.maxSizeBytes) fileErrors.push(t.tooLarge(file.name));
     if (fileErrors.length === 0) accepted.push(file);
     errors.push(...fileErrors);
   }
   const room = Math.max(0, PLOT_IMAGES.perPlot - existing);
-  if (accepted.length > room) return { accepted: [], errors: [...errors, t.tooMany(PLOT_IMAGES.perPlot, room)] };
+  if (accepted.length > room)
+    return { accepted: [], errors: [...errors, t.tooMany(PLOT_IMAGES.perPlot, room)] };
   return { accepted, errors };
 }
 

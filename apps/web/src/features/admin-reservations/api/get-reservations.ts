@@ -56,7 +56,10 @@ export function useAdminReservation(id: string) {
 }
 
 /** GET /reservations/export with the list's filters, as a file the browser saves. */
-export function downloadReservationsExport(query: AdminReservationsQuery, format: 'csv' | 'json'): Promise<void> {
+export function downloadReservationsExport(
+  query: AdminReservationsQuery,
+  format: 'csv' | 'json',
+): Promise<void> {
   return downloadFile('/reservations/export', {
     query: { ...query, page: undefined, limit: undefined, format },
     fallbackName: `reservations.${format}`,
