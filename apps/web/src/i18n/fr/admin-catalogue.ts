@@ -135,6 +135,7 @@ export const adminCatalogue = {
     checkFirst: 'Vérifiez d’abord le fichier : l’import se fait après une vérification réussie.',
     run: (count: number) => `Importer ${plural(count, 'parcelle', 'parcelles')}`,
     runNothing: 'Rien à importer',
+    runIdle: 'Importer les parcelles',
     running: 'Import en cours…',
     simulationTitle: 'Vérification réussie : rien n’a encore été enregistré.',
     doneTitle: 'Import terminé.',

@@ -204,7 +204,7 @@ export function ImportPage() {
           pendingLabel={t.running}
           onClick={() => send(false)}
         >
-          {checkedThisFile && toWrite === 0 ? t.runNothing : t.run(toWrite)}
+          {!checkedThisFile ? t.runIdle : toWrite === 0 ? t.runNothing : t.run(toWrite)}
         </Button>
       </section>
     </div>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
-import { AppProvider } from '../../../app/provider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { stubFetch } from '../../../test/render-app';
@@ -74,9 +75,10 @@ function fakeApi(answer: (call: Call) => Response | undefined) {
 function renderManager(parcelle: Parcelle) {
   const queryClient = createQueryClient({ retry: false });
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <PlotImagesManager parcelle={parcelle} />
-    </AppProvider>,
+      <Toaster />
+    </QueryClientProvider>,
   );
   // Files the `accept` attribute would filter out must still reach the manager's own checks.
   const user = userEvent.setup({ applyAccept: false });
