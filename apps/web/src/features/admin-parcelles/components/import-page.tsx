@@ -171,7 +171,7 @@ export function ImportPage() {
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
             className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:font-semibold file:text-primary-800`}
           />
-          <div id={`${ids}-file-message`} aria-live="polite">
+          <div id={`${ids}-file-message`} aria-live="polite" className="wrap-anywhere">
             {fileError ? (
               <FieldMessage id={`${ids}-file-error`} error={fileError} />
             ) : (
@@ -303,7 +303,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'failed') {
     return (
       <AlertBox title={t.failed}>
-        <p>{outcome.message}</p>
+        <p className="wrap-anywhere">{outcome.message}</p>
       </AlertBox>
     );
   }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,9 +101,14 @@ beforeEach(() => {
   token = testToken();
   storeTestSession(testUser({ role: 'AGENT' }), token);
 });
+// What the drag test stands in for (jsdom lays nothing out).
+const { elementFromPoint } = document;
+const { setPointerCapture } = Element.prototype;
 afterEach(() => {
   act(() => toast.remove());
   vi.unstubAllGlobals();
+  document.elementFromPoint = elementFromPoint;
+  Element.prototype.setPointerCapture = setPointerCapture;
 });
 
 describe('the pictures of a plot', () => {
@@ -240,6 +245,31 @@ describe('the pictures of a plot', () => {
     await waitFor(() =>
       expect(within(item('Photo 3 sur 3')).getByRole('button', { name: 'Déplacer après' })).toHaveFocus(),
     );
+  });
+
+  it('moves a picture dragged with a finger or a mouse over another', async () => {
+    const { calls } = fakeApi(({ method, body }) =>
+      method === 'PUT'
+        ? ok(plot((body as { ordre: string[] }).ordre.map((id) => id.replace('img-', ''))))
+        : undefined,
+    );
+    const { item } = renderManager(plot(['a', 'b', 'c']));
+    // jsdom lays nothing out: say which picture is under the pointer, and accept the capture.
+    const target = item('Photo 1 sur 3');
+    document.elementFromPoint = vi.fn(() => within(target).getByRole('img'));
+    Element.prototype.setPointerCapture = vi.fn();
+    const handle = within(item('Photo 3 sur 3')).getByTitle('Glisser pour déplacer');
+
+    fireEvent.pointerDown(handle, { pointerId: 7, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(handle, { pointerId: 7, clientX: 10, clientY: 10 });
+    // The picture follows before it is dropped; nothing is sent yet.
+    expect(within(item('Photo 1 sur 3')).getByRole('img')).toHaveAttribute('src', '/media/c-1024.webp');
+    expect(calls).toHaveLength(0);
+    fireEvent.pointerUp(handle, { pointerId: 7 });
+
+    expect(calls.map((call) => call.body)).toEqual([{ ordre: ['img-c', 'img-a', 'img-b'] }]);
+    expect(screen.getByText('Photo déplacée : 1 sur 3')).toBeInTheDocument();
+    await waitFor(() => expect(within(item('Photo 1 sur 3')).getByText('Couverture')).toBeInTheDocument());
   });
 
   it('makes a picture the cover', async () => {

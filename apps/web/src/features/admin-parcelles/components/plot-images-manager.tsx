@@ -348,7 +348,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
 
       {rejected.length > 0 && (
         <AlertBox title={t.rejectedTitle}>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc pl-5 wrap-anywhere">
             {rejected.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -357,7 +357,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
       )}
       {error && (
         <AlertBox>
-          <p>{error}</p>
+          <p className="wrap-anywhere">{error}</p>
         </AlertBox>
       )}
 
@@ -398,7 +398,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
                     className="size-full object-cover"
                   />
                   {index === 0 && (
-                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-950">
+                    <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-950">
                       <Star aria-hidden="true" className="size-3" />
                       {t.cover}
                     </span>
@@ -415,8 +415,9 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
                     <GripVertical className="size-5" />
                   </span>
                 </div>
-                <div className="flex flex-col gap-1 p-1.5">
-                  <div className="flex justify-between gap-1">
+                <div className="flex flex-col gap-1 p-1">
+                  {/* Three equal cells: they fit a narrow column (two per row at 360 px). */}
+                  <div className="grid grid-cols-3 gap-0.5">
                     <IconButton
                       label={t.moveBefore}
                       control="before"
@@ -438,12 +439,7 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
                     </IconButton>
                   </div>
                   {index > 0 && (
-                    <Button
-                      variant="ghost"
-                      size="xs"
-                      className="w-full whitespace-normal"
-                      onClick={() => setCover(index)}
-                    >
+                    <Button variant="ghost" size="sm" className="w-full" onClick={() => setCover(index)}>
                       {t.setCover}
                     </Button>
                   )}
@@ -509,7 +505,7 @@ function IconButton({
       onClick={() => {
         if (!inactive) onClick();
       }}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors focus-visible:outline-3 focus-visible:outline-accent-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
+      className={`inline-flex h-11 w-full min-w-0 items-center justify-center rounded-lg transition-colors focus-visible:outline-3 focus-visible:outline-accent-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
         danger ? 'text-red-700 hover:bg-red-50' : 'text-stone-700 hover:bg-stone-100'
       }`}
     >
