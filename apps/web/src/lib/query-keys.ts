@@ -53,3 +53,15 @@ export const queryKeys = {
     unreadCount: ['notifications', 'unread-count'] as const,
   },
 };
+
+// --- The catalogue's tools (issue 11: a plot's pictures, the import) ----------------------------
+/**
+ * What a change of the catalogue made by staff (pictures added, reordered or removed, an import)
+ * makes stale: every public plot view (map, lists, plot pages, similar plots), the site plan's
+ * popups, and the back office's views (its plot list and pages, the dashboard's counts).
+ */
+export const CATALOGUE_QUERY_KEYS = [
+  queryKeys.parcelles.all,
+  queryKeys.sitePlan,
+  queryKeys.admin.all,
+] as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
-import { FakeXhr } from '../../features/paiements/test/fake-xhr';
+import { FakeXhr } from '../../test/fake-xhr';
 import { paymentStateFixture } from '../../features/paiements/test/fixtures';
 import { renderPaymentRoute } from '../../test/render-payment-route';
 import { storeTestSession } from '../../test/session';

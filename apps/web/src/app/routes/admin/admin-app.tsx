@@ -17,7 +17,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
 import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { AccessDeniedRoute } from '../access-denied';
-import { ParcelleCreateRoute, ParcelleEditRoute, ParcellesPage } from './admin-parcelle-routes';
+import {
+  ParcelleCreateRoute,
+  ParcelleEditRoute,
+  ParcellesImportRoute,
+  ParcellesPage,
+} from './admin-parcelle-routes';
 import { AdminShell } from './admin-shell';
 
 /**
@@ -43,6 +48,7 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="parcelles" element={<ParcellesPage />} />
         <Route path="parcelles/nouvelle" element={<ParcelleCreateRoute />} />
         <Route path="parcelles/:id" element={<ParcelleEditRoute />} />
+        <Route path="parcelles/import" element={<ParcellesImportRoute />} />
         <Route path="*" element={<p className="text-stone-700">{admin.notFound}</p>} />
       </Routes>
     </AdminShell>

@@ -1,16 +1,18 @@
 // The plot catalogue's pages of the back office (issue 11), composed here: the catalogue feature
 // (list, form, history) with the site plan feature's position picker, which features cannot
-// import from one another. The photos manager and the export/import tools join at merge, through
-// the `photos` and `toolbar` slots.
+// import from one another; the photos manager fills the edit page's `photos` slot.
 import { useParams } from 'react-router';
 import { ParcelleCreatePage } from '../../../features/admin-parcelles/components/parcelle-create-page';
 import { ParcelleEditPage } from '../../../features/admin-parcelles/components/parcelle-edit-page';
 import type { PositionPickerProps } from '../../../features/admin-parcelles/components/parcelle-form';
+import { ImportPage } from '../../../features/admin-parcelles/components/import-page';
+import { PlotImagesManager } from '../../../features/admin-parcelles/components/plot-images-manager';
 import { ParcellesList } from '../../../features/admin-parcelles/components/parcelles-list';
 import { usePlotPositions } from '../../../features/admin-parcelles/api/get-plot-positions';
 import { SitePlanPicker } from '../../../features/site-plan/components/site-plan-picker';
 import { useSitePlan } from '../../../features/site-plan';
 import { admin } from '../../../i18n/fr/admin';
+import { adminCatalogue } from '../../../i18n/fr/admin-catalogue';
 import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
 
 export function ParcellesPage() {
@@ -29,7 +31,24 @@ export function ParcelleCreateRoute() {
 
 export function ParcelleEditRoute() {
   const { id = '' } = useParams();
-  return <ParcelleEditPage key={id} id={id} positionPicker={renderPicker} />;
+  return (
+    <ParcelleEditPage
+      key={id}
+      id={id}
+      positionPicker={renderPicker}
+      photos={(parcelle) => <PlotImagesManager parcelle={parcelle} />}
+    />
+  );
+}
+
+export function ParcellesImportRoute() {
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <title>{admin.title(adminCatalogue.import.heading)}</title>
+      <h1 className="text-2xl font-bold text-stone-900">{adminCatalogue.import.heading}</h1>
+      <ImportPage />
+    </div>
+  );
 }
 
 const renderPicker = (props: PositionPickerProps) => <PositionPicker {...props} />;

@@ -32,11 +32,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: t.dashboard, icon: LayoutDashboard, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/paiements', label: t.paiements, icon: Wallet, roles: ['ADMIN'] },
   { to: '/admin/reservations', label: t.reservations, icon: CalendarClock, roles: ['ADMIN', 'AGENT'] },
-  LandPlot,
-  LayoutDashboard,
-  ScrollText,
-  Menu,
-  Users,
+  { to: '/admin/parcelles', label: adminParcelles.nav, icon: LandPlot, roles: ['ADMIN', 'AGENT'] },
+  { to: '/admin/utilisateurs', label: adminUtilisateurs.nav, icon: Users, roles: ['ADMIN'] },
   { to: '/admin/journal', label: t.journal, icon: ScrollText, roles: ['ADMIN'] },
 ];
 

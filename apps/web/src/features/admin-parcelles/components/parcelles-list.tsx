@@ -1,3 +1,5 @@
+import { ExportMenu } from './export-menu';
+import { ImportLink } from './import-page';
 import { useMemo, type ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
@@ -58,10 +60,10 @@ export function useParcellesQuery(): AdminParcellesQuery {
 
 /**
  * The catalogue for staff: searched, filtered, sorted and paged by the server from the query
- * string (so a link or Back shows the same view). `toolbar` holds the catalogue's other tools
- * (export, import), given by the route.
+ * string (so a link or Back shows the same view), with the catalogue's other tools: export of
+ * the filtered set, import.
  */
-export function ParcellesList({ toolbar }: { toolbar?: ReactNode }) {
+export function ParcellesList() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, PLOT_FILTERS);
   const query = useParcellesQuery();
@@ -149,9 +151,9 @@ export function ParcellesList({ toolbar }: { toolbar?: ReactNode }) {
           <Plus aria-hidden="true" className="size-5" />
           {t.create}
         </ButtonLink>
-        {/* The export and import controls go here (given by the route). */}
-        <div role="group" aria-label={t.tools} className="flex flex-wrap items-center gap-3 empty:hidden">
-          {toolbar}
+        <div role="group" aria-label={t.tools} className="flex flex-wrap items-center gap-3">
+          <ExportMenu filters={query} />
+          <ImportLink />
         </div>
       </div>
       <FilterForm

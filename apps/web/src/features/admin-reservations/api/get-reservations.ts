@@ -3,7 +3,7 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { api, apiCall } from '../../../lib/api-client';
 import { USER_SCOPED } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { getStoredToken } from '../../../lib/session';
+import { downloadFile } from '../../../lib/download-file';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -55,32 +55,13 @@ export function useAdminReservation(id: string) {
   );
 }
 
-/**
- * GET /reservations/export with the list's filters, as a file the browser saves. Fetched with the
- * bearer token (a plain link cannot send it), then handed to the browser through a blob URL.
- */
-export async function downloadReservationsExport(
+/** GET /reservations/export with the list's filters, as a file the browser saves. */
+export function downloadReservationsExport(
   query: AdminReservationsQuery,
   format: 'csv' | 'json',
 ): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, page: undefined, limit: undefined, format })) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const token = getStoredToken();
-  const response = await fetch(`/api/v1/reservations/export?${params}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  return downloadFile('/reservations/export', {
+    query: { ...query, page: undefined, limit: undefined, format },
+    fallbackName: `reservations.${format}`,
   });
-  if (!response.ok) throw new Error(String(response.status));
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `reservations.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is no longer needed once it has been read.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

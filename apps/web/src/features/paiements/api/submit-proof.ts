@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import type { PaiementMethode } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
-import { uploadWithProgress, type UploadResult } from './upload-with-progress';
+import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface SubmitProofInput {

@@ -17,6 +17,8 @@ export class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
 
   open(method: string, url: string) {
     this.method = method;
@@ -27,6 +29,11 @@ export class FakeXhr {
   }
   getResponseHeader() {
     return null;
+  }
+  /** What the browser does when the page cancels: the request ends with an abort event. */
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
   }
   send(body: FormData) {
     this.body = body;

@@ -12,8 +12,8 @@ import {
   isEnvelope,
   isOffline,
   networkError,
-} from '../../../lib/api-client';
-import { clearSession, getStoredToken, notifyUnauthorized, storeToken } from '../../../lib/session';
+} from './api-client';
+import { clearSession, getStoredToken, notifyUnauthorized, storeToken } from './session';
 
 export interface UploadResult<T> {
   data: T;
@@ -28,6 +28,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+export interface UploadOptions {
+  onProgress: (fraction: number) => void;
+  fallbackMessage?: string;
+  /** Cancels the upload (the user's "Annuler"): the promise rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+const abortError = () => new DOMException('Envoi annulé', 'AbortError');
+
+/** True for the rejection of an upload its caller cancelled (not a failure to show). */
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * POSTs `body` to `path` under the API base; `onProgress` receives the share sent, 0 to 1.
  * `fallbackMessage` replaces the catalogue's message when the server answered without one (a lost
@@ -36,15 +49,22 @@ function parseJson(text: string): unknown {
 export function uploadWithProgress<T>(
   path: string,
   body: FormData,
-  { onProgress, fallbackMessage }: { onProgress: (fraction: number) => void; fallbackMessage?: string },
+  { onProgress, fallbackMessage, signal }: UploadOptions,
 ): Promise<UploadResult<T>> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
     // Offline, the upload would only fail later (or hang): say so at once, sending nothing.
     if (isOffline()) {
       reject(networkError());
       return;
     }
     const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
     xhr.open('POST', `${API_BASE_URL}${path}`);
     xhr.timeout = API_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -54,9 +74,20 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(networkError());
-    xhr.ontimeout = () => reject(new ApiError(0, MESSAGES.network, 'TIMEOUT'));
+    xhr.onerror = () => {
+      settle();
+      reject(networkError());
+    };
+    xhr.ontimeout = () => {
+      settle();
+      reject(new ApiError(0, MESSAGES.network, 'TIMEOUT'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(abortError());
+    };
     xhr.onload = () => {
+      settle();
       if (xhr.status === 401) {
         clearSession();
         notifyUnauthorized();

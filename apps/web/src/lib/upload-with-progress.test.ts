@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goOffline, goOnline } from '../../../test/network';
+import { goOffline, goOnline } from '../test/network';
 import { FakeXhr } from '../test/fake-xhr';
 import { uploadWithProgress } from './upload-with-progress';
 
@@ -34,5 +34,18 @@ describe('proof upload', () => {
     const upload = uploadWithProgress('/paiements/soumettre-preuve', new FormData(), { onProgress: vi.fn() });
     FakeXhr.requests[0]!.fail();
     await expect(upload).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('cancelling an upload', () => {
+  it('aborts the request and rejects with an AbortError', async () => {
+    const controller = new AbortController();
+    const upload = uploadWithProgress('/parcelles/p-1/images', new FormData(), {
+      onProgress: vi.fn(),
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.requests[0]!.aborted).toBe(true);
   });
 });
