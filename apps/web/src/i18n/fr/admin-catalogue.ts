@@ -1,6 +1,7 @@
 // The French of the back office's catalogue tools (issue 11): a plot's pictures, the export and the
 // import of plots. Imported by the admin chunk alone, like admin.ts.
 import { CATEGORIES, MAP_GRID, PLOT_STATUTS } from '@parcelles/shared/domain';
+import type { ParcelleColumn } from '@parcelles/shared/contracts/parcelles-admin';
 import { formatCount } from '../../lib/format';
 
 const oneOf = (values: readonly string[]) =>
@@ -102,21 +103,20 @@ export const adminCatalogue = {
     valuesHeader: 'Valeurs',
     yes: 'Oui',
     no: 'Non',
-    columns: [
-      { champ: 'numeroLot', required: true, values: 'Texte unique, par exemple LOT-0042' },
-      { champ: 'surface', required: true, values: 'Nombre positif, en m²' },
-      { champ: 'prix', required: true, values: 'Nombre positif, en dollars (USD)' },
-      {
-        champ: 'position',
-        required: true,
-        values: `Coordonnées x (0 à ${formatCount(MAP_GRID.width)}) et y (0 à ${formatCount(MAP_GRID.height)}) sur le plan`,
-      },
-      { champ: 'statut', required: true, values: oneOf(PLOT_STATUTS) },
-      { champ: 'categorie', required: false, values: oneOf(CATEGORIES) },
-      { champ: 'adresse', required: false, values: 'Texte' },
-      { champ: 'localisation', required: false, values: 'Texte' },
-      { champ: 'description', required: false, values: 'Texte' },
-    ],
+    /** What each column of PARCELLE_COLUMNS holds (its header comes from the contract). */
+    columns: {
+      numeroLot: { required: true, values: 'Texte unique, par exemple LOT-0042' },
+      reference: { required: false, values: 'Texte unique, par exemple CM-2A-0042' },
+      surface: { required: true, values: 'Nombre positif, en m² (virgule ou point décimal)' },
+      prix: { required: true, values: 'Nombre positif, en dollars (USD)' },
+      statut: { required: true, values: oneOf(PLOT_STATUTS) },
+      categorie: { required: false, values: oneOf(CATEGORIES) },
+      adresse: { required: false, values: 'Texte' },
+      localisation: { required: false, values: 'Texte' },
+      description: { required: false, values: 'Texte' },
+      'position.x': { required: true, values: `De 0 à ${formatCount(MAP_GRID.width)} sur le plan` },
+      'position.y': { required: true, values: `De 0 à ${formatCount(MAP_GRID.height)} sur le plan` },
+    } satisfies Record<ParcelleColumn, { required: boolean; values: string }>,
     templates: 'Modèles à télécharger',
     templatesIntro: 'Partez d’un modèle : il contient les en-têtes exacts et une ligne d’exemple.',
     templateCsv: 'Modèle CSV',

@@ -6,6 +6,7 @@ import { ArrowLeft, Download, FileUp } from 'lucide-react';
 import {
   EXPORT_FORMATS,
   IMPORT_MAX_ROWS,
+  PARCELLE_COLUMNS,
   parseImportErrorKey,
   type ExportFormat,
   type ImportResult,
@@ -243,13 +244,15 @@ function FormatSection() {
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {t.columns.map((column) => (
-              <tr key={column.champ}>
+            {PARCELLE_COLUMNS.map(({ champ, entete }) => (
+              <tr key={champ}>
                 <th scope="row" className="px-3 py-2 align-top font-medium text-stone-900">
-                  {label(column.champ)} <code className="text-xs text-stone-600">{column.champ}</code>
+                  {entete} <code className="text-xs text-stone-600">{champ}</code>
                 </th>
-                <td className="px-3 py-2 align-top text-stone-800">{column.required ? t.yes : t.no}</td>
-                <td className="min-w-48 px-3 py-2 align-top text-stone-800">{column.values}</td>
+                <td className="px-3 py-2 align-top text-stone-800">
+                  {t.columns[champ].required ? t.yes : t.no}
+                </td>
+                <td className="min-w-48 px-3 py-2 align-top text-stone-800">{t.columns[champ].values}</td>
               </tr>
             ))}
           </tbody>

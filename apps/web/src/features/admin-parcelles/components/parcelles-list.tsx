@@ -1,6 +1,4 @@
-import { ExportMenu } from './export-menu';
-import { ImportLink } from './import-page';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -23,6 +21,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { admin } from '../../../i18n/fr/admin';
 import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
 import { useAdminParcelles, type AdminParcellesQuery } from '../api/get-admin-parcelles';
+import { ExportMenu } from './export-menu';
+import { ImportLink } from './import-page';
 
 const t = adminParcelles.list;
 const column = createColumnHelper<Parcelle>();
@@ -152,7 +152,7 @@ export function ParcellesList() {
           {t.create}
         </ButtonLink>
         <div role="group" aria-label={t.tools} className="flex flex-wrap items-center gap-3">
-          <ExportMenu filters={query} />
+          <ExportMenu filters={{ ...query }} />
           <ImportLink />
         </div>
       </div>
