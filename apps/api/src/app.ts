@@ -114,7 +114,14 @@ export async function buildApp({
   const sender = createMailSender({ db, config, log: app.log });
   // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
-  const auth = { db, signer, limiter: createRateLimiter(db), mail, clock };
+  const auth = {
+    db,
+    signer,
+    limiter: createRateLimiter(db),
+    mail,
+    clock,
+    registerPerHour: config.registerPerHour,
+  };
   registerAuth(app, (token) => authenticate(auth, token));
   // Every API route is guarded by the one table, and the app refuses to start without it.
   app.decorate('apiRoutes', registerAuthorization(app).registered);

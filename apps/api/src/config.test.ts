@@ -54,4 +54,10 @@ describe('loadConfig', () => {
       /PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/,
     );
   });
+
+  it('takes the sign-up limit per address from REGISTER_LIMIT_PER_HOUR (10 by default)', () => {
+    expect(loadConfig({}).registerPerHour).toBe(10);
+    expect(loadConfig({ REGISTER_LIMIT_PER_HOUR: '200' }).registerPerHour).toBe(200);
+    expect(() => loadConfig({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
+  });
 });
