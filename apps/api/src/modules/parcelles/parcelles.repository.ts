@@ -389,13 +389,8 @@ export async function hasReservations(db: Executor, id: string): Promise<boolean
  * Deletes the plot; its pictures' rows go with it (foreign key cascade). Answers the storage keys
  * those pictures used (originals and sizes), for the caller to remove once committed.
  */
-export async function deletePlot(db: Executor, id: string): Promise<string[]> {
-  const images = await db
-    .select({ cle: parcelleImages.cle, variantes: parcelleImages.variantes })
-    .from(parcelleImages)
-    .where(eq(parcelleImages.parcelleId, id));
+export async function deletePlot(db: Executor, id: string): Promise<void> {
   await db.delete(parcelles).where(eq(parcelles.id, id));
-  return images.flatMap((image) => [image.cle, ...(image.variantes ?? []).map((v) => v.cle)]);
 }
 
 /** Every plot of the filtered set for an export, in lot order, without pictures. */

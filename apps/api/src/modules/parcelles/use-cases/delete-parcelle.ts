@@ -8,12 +8,11 @@ import { conflict } from '../../../lib/conflict';
 import { recordAudit } from '../../audit/audit.repository';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ParcellesDeps } from '../parcelles.deps';
+import { countImages, findPlotImageKeys } from '../parcelle-images.repository';
 import * as repo from '../parcelles.repository';
+import { deleteStored } from '../../paiements/paiements.upload';
 import { PARCELLE_MESSAGES as M } from '../../mail/messages';
 import { auditView } from './catalogue-rules';
-
-/** Only pictures uploaded for one plot are its own to delete. */
-const OWN_PICTURE = /^parcelles\//;
 
 export async function deleteParcelle(
   { db, storage, log }: Pick<ParcellesDeps, 'db' | 'storage' | 'log'>,
@@ -26,7 +25,9 @@ export async function deleteParcelle(
     if (!plot) throw notFound();
     if (plot.statut === 'RESERVEE' || plot.statut === 'VENDUE') throw conflict(M.soldNotDeletable);
     if (await repo.hasReservations(tx, id)) throw conflict(M.notDeletable);
-    const stored = await repo.deletePlot(tx, id);
+    const stored = await findPlotImageKeys(tx, id);
+    const pictures = await countImages(tx, id);
+    await repo.deletePlot(tx, id);
     await recordAudit(tx, {
       acteurId: auth.user.id,
       action: 'PARCELLE_SUPPRIMEE',
@@ -34,17 +35,10 @@ export async function deleteParcelle(
       entiteId: id,
       avant: auditView(plot),
       apres: null,
-      details: { photos: new Set(stored).size },
+      details: { photos: pictures },
     });
     return stored;
   });
   // After the commit: a failure here leaves an orphan file, never a plot without its pictures.
-  for (const key of new Set(keys)) {
-    if (!OWN_PICTURE.test(key)) continue;
-    try {
-      await storage.delete(key);
-    } catch (err) {
-      log.warn({ err, key }, 'picture of a deleted plot left in storage');
-    }
-  }
+  await deleteStored(storage, keys, log);
 }
