@@ -16,7 +16,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** A lot number no other run or project uses. */
 const freshLot = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36)}`;
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');

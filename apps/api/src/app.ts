@@ -117,10 +117,9 @@ export async function buildApp({
   const auth = {
     db,
     signer,
-    limiter: createRateLimiter(db),
+    limiter: createRateLimiter(db, config.rateLimitScale),
     mail,
     clock,
-    registerPerHour: config.registerPerHour,
   };
   registerAuth(app, (token) => authenticate(auth, token));
   // Every API route is guarded by the one table, and the app refuses to start without it.

@@ -55,9 +55,9 @@ describe('loadConfig', () => {
     );
   });
 
-  it('takes the sign-up limit per address from REGISTER_LIMIT_PER_HOUR (10 by default)', () => {
-    expect(loadConfig({}).registerPerHour).toBe(10);
-    expect(loadConfig({ REGISTER_LIMIT_PER_HOUR: '200' }).registerPerHour).toBe(200);
-    expect(() => loadConfig({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
+  it('scales the auth rate limits by RATE_LIMIT_SCALE (1 by default)', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimitScale).toBe(100);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   });
 });

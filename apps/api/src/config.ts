@@ -84,12 +84,12 @@ const envSchema = z
       .min(0.1, 'must be a number of seconds between 0.1 and 86400')
       .max(86400, 'must be a number of seconds between 0.1 and 86400')
       .default(60),
-    REGISTER_LIMIT_PER_HOUR: z.coerce
-      .number({ error: 'must be a whole number between 1 and 100000' })
-      .int('must be a whole number between 1 and 100000')
-      .min(1, 'must be a whole number between 1 and 100000')
-      .max(100_000, 'must be a whole number between 1 and 100000')
-      .default(10),
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a whole number between 1 and 1000' })
+      .int('must be a whole number between 1 and 1000')
+      .min(1, 'must be a whole number between 1 and 1000')
+      .max(1000, 'must be a whole number between 1 and 1000')
+      .default(1),
     WEB_DIST: z.string().trim().min(1).optional(),
     STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -133,8 +133,8 @@ const envSchema = z
       holdMs: Math.round(env.RESERVATION_HOLD_DAYS * 24 * 3600 * 1000),
       holdDays: env.RESERVATION_HOLD_DAYS,
       expirySweepMs: Math.round(env.EXPIRY_SWEEP_SECONDS * 1000),
-      /** Sign-ups accepted per client address and hour (several people may share one address). */
-      registerPerHour: env.REGISTER_LIMIT_PER_HOUR,
+      /** Multiplies every rate limit of the auth calls (a test run signs in often from one address). */
+      rateLimitScale: env.RATE_LIMIT_SCALE,
       /** Payment proofs: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
       storage: {
         driver: env.STORAGE_DRIVER,

@@ -15,7 +15,8 @@ export interface Limit {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-export function createRateLimiter(db: Database) {
+/** `scale` multiplies every limit's `max` (RATE_LIMIT_SCALE; 1 in production). */
+export function createRateLimiter(db: Database, scale = 1) {
   let hits = 0;
   return {
     /** Counts a hit on every limit, then refuses with 429 if any is exceeded. */
@@ -24,7 +25,7 @@ export function createRateLimiter(db: Database) {
       if (++hits % 500 === 0) void repo.purgeExpired(db).catch(() => {});
       const exceeded = results
         .map((r, i) => ({ ...r, limit: limits[i]! }))
-        .filter((r) => r.count > r.limit.max);
+        .filter((r) => r.count > r.limit.max * scale);
       if (exceeded.length === 0) return;
       const retryAfter = Math.max(
         ...exceeded.map((r) => Math.ceil((r.resetAt.getTime() - Date.now()) / 1000)),

@@ -11,6 +11,4 @@ export interface AuthDeps {
   limiter: RateLimiter;
   mail: MailQueue;
   clock: Clock;
-  /** Sign-ups accepted per client address and hour (REGISTER_LIMIT_PER_HOUR). */
-  registerPerHour: number;
 }

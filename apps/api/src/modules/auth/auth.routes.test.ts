@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, settings, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../demo/accounts';
 import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createRateLimiter, MINUTE, RateLimitError } from '../../plugins/rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -341,6 +342,13 @@ describe('sign-in and sessions', () => {
     expect(
       (await call('POST', '/auth/login', { email: account.email, motDePasse: account.motDePasse })).status,
     ).toBe(429);
+  });
+
+  it('scales every limit by RATE_LIMIT_SCALE (a test run signing in often from one address)', async () => {
+    const limiter = createRateLimiter(t.database.db, 3);
+    const limit = { key: `scale:${freshIp()}`, max: 2, windowMs: MINUTE };
+    for (let i = 0; i < 6; i++) await limiter.check(limit);
+    await expect(limiter.check(limit)).rejects.toBeInstanceOf(RateLimitError);
   });
 
   it('limits sign-in attempts per client across addresses', async () => {

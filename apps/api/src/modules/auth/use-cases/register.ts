@@ -13,12 +13,12 @@ import { toE164 } from '../auth.users';
 import { sendVerification } from './send-verification';
 
 export async function register(
-  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock' | 'registerPerHour'>,
+  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock'>,
   input: RegisterRequest,
   ctx: RequestContext,
 ): Promise<{ email: string; message: string }> {
   const { db, limiter, mail } = deps;
-  await limiter.check({ key: `register:ip:${ctx.ip}`, max: deps.registerPerHour, windowMs: HOUR });
+  await limiter.check({ key: `register:ip:${ctx.ip}`, max: 10, windowMs: HOUR });
   const telephone = toE164(input.telephone);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   const motDePasseHash = await hashPassword(input.motDePasse);
