@@ -310,20 +310,11 @@ test('the administrator: every back-office screen fits', async ({ page, request 
     '/admin/paiements?vue=tous',
     '/admin/reservations',
     '/admin/journal',
-    '/admin/utilisateurs',
-    '/admin/utilisateurs/inviter',
   ]) {
     await visit(page, path, `${path}, administrator`);
     await expectAccessible(page, path);
   }
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` };
-  // An account's page: the admin's own.
-  const { utilisateurs } = await json<{ utilisateurs: { id: string }[] }>(
-    await request.get(`${API}/utilisateurs?search=${encodeURIComponent(DEMO_ADMIN)}`, { headers }),
-  );
-  await visit(page, `/admin/utilisateurs/${utilisateurs[0]!.id}`, "an account's page in the back office");
-  await expect(page.getByRole('heading', { level: 1, name: /^Compte de / })).toBeVisible();
-  await expectAccessible(page, "an account's page in the back office");
   // A reservation's page needs a reservation: the admin holds the dearest plot for a moment.
   const [plot] = await plots(request, 'statut=DISPONIBLE&sort=prix&ordre=desc&limit=1');
   const { id } = await json<{ id: string }>(
@@ -338,6 +329,25 @@ test('the administrator: every back-office screen fits', async ({ page, request 
   } finally {
     await request.delete(`${API}/reservations/${id}`, { headers });
   }
+});
+
+test('the accounts of the back office fit: the list, the invitation, an account', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  for (const path of ['/admin/utilisateurs', '/admin/utilisateurs/inviter']) {
+    await visit(page, path, `${path}, administrator`);
+    await expectAccessible(page, path);
+  }
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` };
+  // An account's page: the admin's own.
+  const { utilisateurs } = await json<{ utilisateurs: { id: string }[] }>(
+    await request.get(`${API}/utilisateurs?search=${encodeURIComponent(DEMO_ADMIN)}`, { headers }),
+  );
+  await visit(page, `/admin/utilisateurs/${utilisateurs[0]!.id}`, "an account's page in the back office");
+  await expect(page.getByRole('heading', { level: 1, name: /^Compte de / })).toBeVisible();
+  await expectAccessible(page, "an account's page in the back office");
 });
 
 test('the plot catalogue of the back office fits, the plan picker included', async ({ page, request }) => {
