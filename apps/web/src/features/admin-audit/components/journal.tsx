@@ -7,8 +7,8 @@ import {
 import { auditColumns } from '../../../components/admin/audit-columns';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
-import { FilterForm } from '../../../components/table/filter-form';
 import { useListParams } from '../../../components/table/use-list-params';
 import { admin } from '../../../i18n/fr/admin';
 import { useAudit } from '../api/get-audit';
@@ -36,13 +36,7 @@ export function Journal() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm
-        key={listParams.formKey}
-        {...listParams.filterForm}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-      >
+      <ListFilters list={listParams}>
         <TextField name="acteurId" label={t.filters.acteur} defaultValue={filters.acteurId ?? ''} />
         <SelectField
           name="entite"
@@ -59,7 +53,7 @@ export function Journal() {
         <TextField name="dateDebut" type="date" label={t.filters.du} defaultValue={filters.dateDebut ?? ''} />
         <TextField name="dateFin" type="date" label={t.filters.au} defaultValue={filters.dateFin ?? ''} />
         {filters.entiteId && <input type="hidden" name="entiteId" value={filters.entiteId} />}
-      </FilterForm>
+      </ListFilters>
       <ServerTable
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -5,8 +5,8 @@ import {
   paymentMethodInfo,
   paymentStatusInfo,
 } from '@parcelles/shared/domain';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
-import { FilterForm } from '../../../components/table/filter-form';
 import { useListParams } from '../../../components/table/use-list-params';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -37,13 +37,7 @@ export function PaiementsAll() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm
-        key={listParams.formKey}
-        {...listParams.filterForm}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-      >
+      <ListFilters list={listParams}>
         <SelectField
           name="statut"
           label={t.filters.statut}
@@ -60,7 +54,7 @@ export function PaiementsAll() {
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
         <TextField name="du" type="date" label={t.filters.du} defaultValue={filters.du ?? ''} />
         <TextField name="au" type="date" label={t.filters.au} defaultValue={filters.au ?? ''} />
-      </FilterForm>
+      </ListFilters>
       <ServerTable
         error={query.error}
         onRetry={() => void query.refetch()}

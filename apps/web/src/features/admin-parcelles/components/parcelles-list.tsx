@@ -13,8 +13,8 @@ import {
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
-import { FilterForm } from '../../../components/table/filter-form';
 import { useListParams } from '../../../components/table/use-list-params';
 import { CategoryBadge, StatusBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -126,13 +126,7 @@ export function ParcellesList() {
           <ImportLink />
         </div>
       </div>
-      <FilterForm
-        key={listParams.formKey}
-        {...listParams.filterForm}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-      >
+      <ListFilters list={listParams}>
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <SelectField
           name="statut"
@@ -184,7 +178,7 @@ export function ParcellesList() {
           label={t.filters.maxSurface}
           defaultValue={filters.maxSurface ?? ''}
         />
-      </FilterForm>
+      </ListFilters>
       <ServerTable
         error={list.error}
         caption={t.caption}

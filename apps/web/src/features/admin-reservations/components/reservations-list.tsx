@@ -9,8 +9,8 @@ import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
-import { FilterForm } from '../../../components/table/filter-form';
 import { useListParams } from '../../../components/table/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
@@ -103,13 +103,7 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm
-        key={listParams.formKey}
-        {...listParams.filterForm}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-      >
+      <ListFilters list={listParams}>
         <SelectField
           name="statut"
           label={t.filters.statut}
@@ -127,7 +121,7 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <TextField name="acheteur" label={t.filters.acheteur} defaultValue={filters.acheteur ?? ''} />
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
-      </FilterForm>
+      </ListFilters>
       {canExport && <ExportButtons query={{ ...filters, tri, ordre }} />}
       <ServerTable
         error={query.error}

@@ -8,8 +8,8 @@ import { formatDateLong } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
-import { FilterForm } from '../../../components/table/filter-form';
 import { useListParams } from '../../../components/table/use-list-params';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { admin } from '../../../i18n/fr/admin';
@@ -92,13 +92,7 @@ export function UtilisateursList() {
           {t.invite}
         </ButtonLink>
       </div>
-      <FilterForm
-        key={listParams.formKey}
-        {...listParams.filterForm}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-      >
+      <ListFilters list={listParams}>
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <SelectField
           name="role"
@@ -112,7 +106,7 @@ export function UtilisateursList() {
           options={ETAT_OPTIONS}
           defaultValue={filters.etat ?? ''}
         />
-      </FilterForm>
+      </ListFilters>
       <ServerTable
         error={query.error}
         caption={t.caption}
