@@ -6,25 +6,14 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { API, DEMO_PASSWORD, isPhone, signIn } from './support/session';
 
-const API = '/api/v1';
-const DEMO_PASSWORD = 'Parcelles2026!';
 const ADMIN = 'admin@demo.parcelles.cd';
 const AGENT = 'agent@demo.parcelles.cd';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** A lot number no other run or project uses. */
 const freshLot = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByText('Connexion réussie !')).toBeVisible();
-}
 
 async function openPlots(page: Page) {
   await page.goto('/admin');
@@ -68,7 +57,7 @@ test('an agent creates a plot on the plan, adds two photos and picks the cover; 
   request,
 }) => {
   const lot = freshLot('E2E');
-  await signIn(page, AGENT);
+  await signIn(page, AGENT, DEMO_PASSWORD);
   await openPlots(page);
   await expectAccessible(page);
 
@@ -137,7 +126,7 @@ test('an admin imports plots: a bad row is named and nothing is written, then a 
   const header = 'Numéro de lot;Surface (m²);Prix (USD);Statut;Catégorie;Position X;Position Y';
   const csv = (rows: string[]) => Buffer.from(`\uFEFF${[header, ...rows].join('\n')}\n`, 'utf8');
 
-  await signIn(page, ADMIN);
+  await signIn(page, ADMIN, DEMO_PASSWORD);
   await openPlots(page);
   await page.getByRole('link', { name: 'Importer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des parcelles' })).toBeVisible();

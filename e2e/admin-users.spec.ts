@@ -3,50 +3,21 @@
 // reactivates them and they can; an admin invites an agent, who sets a password from the mailed
 // link and signs in. axe finds no serious or critical violation on the list, an account's page and
 // the invitee's page.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
+import {
+  DEMO_PASSWORD,
+  PASSWORD,
+  isPhone,
+  otherPage,
+  signIn,
+  submitSignIn,
+  verifiedBuyer,
+} from './support/session';
 
-const API = '/api/v1';
-const PASSWORD = 'Lubumbashi2026';
-const DEMO_PASSWORD = 'Parcelles2026!';
 const ADMIN = 'admin@demo.parcelles.cd';
 const DISABLED = 'Ce compte a été désactivé. Contactez le service client pour le réactiver.';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-}
-
-async function signedIn(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
-  await expect(page.getByText('Connexion réussie !')).toBeVisible();
-}
-
-/** A new buyer whose address is verified through the mailed link. */
-async function freshBuyer(page: Page, request: APIRequestContext, email: string) {
-  const registered = await request.post(`${API}/auth/register`, {
-    data: { nom: 'Patrice Ilunga', email, telephone: '+243812345678', motDePasse: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const mail = await waitForMail(email, 'Confirmez votre adresse email');
-  await page.goto(linkIn(mail, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'Email vérifié !' })).toBeVisible();
-}
-
-/** A second browser for the other person of the scene, at the same size as the project's. */
-async function otherPage(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: isPhone(page),
-    hasTouch: isPhone(page),
-  });
-  return context.newPage();
-}
 
 async function openUsers(page: Page) {
   await page.goto('/admin');
@@ -72,13 +43,13 @@ test('an admin deactivates a buyer, who is signed out and refused; reactivated, 
 }, testInfo) => {
   test.slow();
   const email = `desactive-${Date.now()}-${testInfo.project.name}@exemple.cd`;
-  await freshBuyer(page, request, email);
-  await signedIn(page, email, PASSWORD);
+  await verifiedBuyer(page, request, email, 'Patrice Ilunga');
+  await signIn(page, email, PASSWORD);
   await page.goto('/reservations');
   await expect(page).toHaveURL(/\/reservations$/);
 
   const staff = await otherPage(browser, page);
-  await signedIn(staff, ADMIN, DEMO_PASSWORD);
+  await signIn(staff, ADMIN, DEMO_PASSWORD);
   await openUsers(staff);
   await staff.getByRole('searchbox', { name: 'Nom, email ou téléphone' }).fill(email);
   await staff.getByRole('button', { name: 'Appliquer' }).click();
@@ -100,7 +71,7 @@ test('an admin deactivates a buyer, who is signed out and refused; reactivated, 
   // The buyer's next page: signed out, on the sign-in page; signing in again is refused, saying why.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, email, PASSWORD);
   await expect(page.getByText(DISABLED)).toBeVisible();
 
   await confirmAccess(staff, 'Réactiver le compte');
@@ -109,7 +80,7 @@ test('an admin deactivates a buyer, who is signed out and refused; reactivated, 
   await expect(staff.getByText('Compte désactivé', { exact: true }).first()).toBeAttached();
   await staff.context().close();
 
-  await signedIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
 });
 
 test('an admin invites an agent, who chooses a password from the mail and signs in', async ({
@@ -119,7 +90,7 @@ test('an admin invites an agent, who chooses a password from the mail and signs 
   test.slow();
   const email = `invite-${Date.now()}-${testInfo.project.name}@exemple.cd`;
   const staff = await otherPage(browser, page);
-  await signedIn(staff, ADMIN, DEMO_PASSWORD);
+  await signIn(staff, ADMIN, DEMO_PASSWORD);
   await openUsers(staff);
   await staff.getByRole('link', { name: 'Inviter un membre de l’équipe' }).click();
   await staff.getByRole('textbox', { name: 'Nom complet' }).fill('Kabongo Mwamba');
@@ -137,7 +108,7 @@ test('an admin invites an agent, who chooses a password from the mail and signs 
   await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Activer mon compte' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signedIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 });

@@ -2,13 +2,19 @@
 // reach the admin's queue; the admin sees the PDF in place and validates one, rejects another with
 // a comment, and the buyer sees both; an agent gets their read-only part, a buyer 'Accès refusé'.
 // axe finds no serious or critical violation on any admin page.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { linkIn, waitForMail } from './support/mail';
+import {
+  API,
+  DEMO_PASSWORD,
+  PASSWORD,
+  isPhone,
+  json,
+  otherPage,
+  signIn,
+  verifiedBuyer,
+} from './support/session';
 
-const API = '/api/v1';
-const PASSWORD = 'Lubumbashi2026';
-const DEMO_PASSWORD = 'Parcelles2026!';
 const ADMIN = 'admin@demo.parcelles.cd';
 const AGENT = 'agent@demo.parcelles.cd';
 
@@ -17,31 +23,9 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByText('Connexion réussie !')).toBeVisible();
-}
-
 /** A new buyer with a verified address, holding two plots, each with a proof under review. */
 async function buyerWithTwoProofs(page: Page, request: APIRequestContext, email: string, plots: string[]) {
-  const registered = await request.post(`${API}/auth/register`, {
-    data: { nom: 'Grâce Kalenga', email, telephone: '+243812345678', motDePasse: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const mail = await waitForMail(email, 'Confirmez votre adresse email');
-  await page.goto(linkIn(mail, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'Email vérifié !' })).toBeVisible();
-
+  await verifiedBuyer(page, request, email, 'Grâce Kalenga');
   const { token } = await json<{ token: string }>(
     await request.post(`${API}/auth/login`, { data: { email, motDePasse: PASSWORD } }),
   );
@@ -63,16 +47,6 @@ async function buyerWithTwoProofs(page: Page, request: APIRequestContext, email:
       }),
     );
   }
-}
-
-/** A second browser for the other person of the scene, at the same size as the project's. */
-async function otherPage(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: isPhone(page),
-    hasTouch: isPhone(page),
-  });
-  return context.newPage();
 }
 
 async function openSection(page: Page, name: string) {

@@ -3,10 +3,8 @@
 // back office comes later) and the buyer follows it all: 'Validé', the progress, the notification
 // and the bell, then the plot among 'Mes parcelles acquises'.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkIn, waitForMail } from './support/mail';
+import { API, PASSWORD, isPhone, json, verifiedBuyer } from './support/session';
 
-const API = '/api/v1';
-const PASSWORD = 'Lubumbashi2026';
 const ADMIN = { email: 'admin@demo.parcelles.cd', motDePasse: 'Parcelles2026!' };
 
 /** A small but complete PDF (catalog, empty page tree, trailer): sniffed as application/pdf. */
@@ -18,24 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A new buyer with a verified address, so the bell counts only this journey's notifications. */
-async function createVerifiedBuyer(page: Page, request: APIRequestContext, email: string) {
-  const registered = await request.post(`${API}/auth/register`, {
-    data: { nom: 'Grâce Kalenga', email, telephone: '+243812345678', motDePasse: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const mail = await waitForMail(email, 'Confirmez votre adresse email');
-  await page.goto(linkIn(mail, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'Email vérifié !' })).toBeVisible();
-}
 
 /** Staff validation of the buyer's payment under review (the back office comes with a later issue). */
 async function validatePendingPayment(request: APIRequestContext, buyerToken: string) {
@@ -98,7 +78,8 @@ test('a buyer reserves a plot from the map, pays in two parts with proofs and ow
   const first = Math.round(plot.prix * 0.4);
   const balance = plot.prix - first;
 
-  await createVerifiedBuyer(page, request, email);
+  // A new buyer with a verified address, so the bell counts only this journey's notifications.
+  await verifiedBuyer(page, request, email, 'Grâce Kalenga');
   await page.goto('/login');
   await page.getByLabel('Adresse email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
@@ -8,10 +7,9 @@ import {
 import { auditColumns } from '../../../components/admin/audit-columns';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { DataTable } from '../../../components/table/data-table';
-import { FilterForm, readFilters } from '../../../components/table/filter-form';
-import { AlertBox } from '../../../components/ui/alert-box';
-import { Button } from '../../../components/ui/button';
+import { ListFilters } from '../../../components/admin/list-filters';
+import { ServerTable } from '../../../components/admin/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
 import { admin } from '../../../i18n/fr/admin';
 import { useAudit } from '../api/get-audit';
 
@@ -19,6 +17,7 @@ const t = admin.audit;
 // The query string speaks the API's names, so a link from elsewhere (?entite=reservation&entiteId=…) works.
 const FILTERS = ['acteurId', 'entite', 'entiteId', 'action', 'dateDebut', 'dateFin'] as const;
 const columns = auditColumns({ linkPayments: true });
+const LIST_OPTIONS = { sortable: false };
 
 const ENTITE_OPTIONS = [
   { value: '', label: admin.common.all },
@@ -31,21 +30,13 @@ const ACTION_OPTIONS = [
 
 /** /admin/journal (admins): who did what, filtered by the query string, paged by the server. */
 export function Journal() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, FILTERS);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const listParams = useListParams(FILTERS, LIST_OPTIONS);
+  const { filters, page } = listParams;
   const query = useAudit({ ...filters, page });
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm
-        key={params.toString()}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-        onApply={(values) => setParams(values)}
-        onClear={() => setParams({})}
-      >
+      <ListFilters list={listParams}>
         <TextField name="acteurId" label={t.filters.acteur} defaultValue={filters.acteurId ?? ''} />
         <SelectField
           name="entite"
@@ -62,35 +53,19 @@ export function Journal() {
         <TextField name="dateDebut" type="date" label={t.filters.du} defaultValue={filters.dateDebut ?? ''} />
         <TextField name="dateFin" type="date" label={t.filters.au} defaultValue={filters.dateFin ?? ''} />
         {filters.entiteId && <input type="hidden" name="entiteId" value={filters.entiteId} />}
-      </FilterForm>
-      {query.isError ? (
-        <AlertBox title={admin.common.error}>
-          <p>{query.error.message}</p>
-          <div>
-            <Button variant="dangerOutline" size="sm" onClick={() => void query.refetch()}>
-              {admin.common.retry}
-            </Button>
-          </div>
-        </AlertBox>
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          data={query.data?.evenements}
-          getRowId={(e) => String(e.id)}
-          loading={query.isFetching}
-          empty={t.empty}
-          pagination={query.data?.pagination}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const copy = new URLSearchParams(current);
-              copy.set('page', String(next));
-              return copy;
-            })
-          }
-          texts={admin.table}
-        />
-      )}
+      </ListFilters>
+      <ServerTable
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        caption={t.caption}
+        columns={columns}
+        data={query.data?.evenements}
+        getRowId={(e) => String(e.id)}
+        loading={query.isFetching}
+        empty={t.empty}
+        pagination={query.data?.pagination}
+        onPageChange={listParams.onPageChange}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { admin } from '../../../i18n/fr/admin';
 import { ApiError } from '../../../lib/api-client';
 import { usePaiement } from '../api/get-paiement';
 import { DecisionPanel } from './decision-panel';
-import { ListError } from './list-error';
+import { ListError } from '../../../components/admin/list-error';
 import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
 import { ProofViewer } from './proof-viewer';
 

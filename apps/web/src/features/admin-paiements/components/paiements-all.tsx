@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   PAIEMENT_METHODES,
   PAIEMENT_STATUTS,
   paymentMethodInfo,
   paymentStatusInfo,
 } from '@parcelles/shared/domain';
-import { DataTable } from '../../../components/table/data-table';
-import { FilterForm, readFilters } from '../../../components/table/filter-form';
+import { ListFilters } from '../../../components/admin/list-filters';
+import { ServerTable } from '../../../components/admin/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { admin } from '../../../i18n/fr/admin';
 import { useAllPaiements } from '../api/get-paiements';
-import { ListError } from './list-error';
 import { paiementColumns } from './paiement-columns';
 
 const t = admin.paiements;
 const FILTERS = ['statut', 'methode', 'du', 'au', 'acheteur', 'lot'] as const;
+const LIST_OPTIONS = { sortable: false, fixed: { vue: 'tous' } };
 
 const STATUT_OPTIONS = [
   { value: '', label: admin.common.all },
@@ -29,23 +29,15 @@ const METHODE_OPTIONS = [
 
 /** Every payment, filtered by the query string (status, method, dates, buyer, lot), paged. */
 export function PaiementsAll() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, FILTERS);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const listParams = useListParams(FILTERS, LIST_OPTIONS);
+  const { filters, page } = listParams;
   const query = useAllPaiements({ ...filters, page });
 
   const columns = useMemo(() => paiementColumns(), []);
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm
-        key={params.toString()}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-        onApply={(values) => setParams({ vue: 'tous', ...values })}
-        onClear={() => setParams({ vue: 'tous' })}
-      >
+      <ListFilters list={listParams}>
         <SelectField
           name="statut"
           label={t.filters.statut}
@@ -62,27 +54,19 @@ export function PaiementsAll() {
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
         <TextField name="du" type="date" label={t.filters.du} defaultValue={filters.du ?? ''} />
         <TextField name="au" type="date" label={t.filters.au} defaultValue={filters.au ?? ''} />
-      </FilterForm>
-      {query.isError ? (
-        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          caption={t.allCaption}
-          columns={columns}
-          data={query.data?.paiements}
-          getRowId={(p) => p.id}
-          loading={query.isFetching}
-          empty={t.allEmpty}
-          pagination={query.data?.pagination}
-          onPageChange={(next) =>
-            setParams((current) => {
-              current.set('page', String(next));
-              return current;
-            })
-          }
-          texts={admin.table}
-        />
-      )}
+      </ListFilters>
+      <ServerTable
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        caption={t.allCaption}
+        columns={columns}
+        data={query.data?.paiements}
+        getRowId={(p) => p.id}
+        loading={query.isFetching}
+        empty={t.allEmpty}
+        pagination={query.data?.pagination}
+        onPageChange={listParams.onPageChange}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/table/data-table';
 import { admin } from '../../../i18n/fr/admin';
 import { useNow } from '../../../lib/use-now';
 import { usePendingPaiements } from '../api/get-paiements';
-import { ListError } from './list-error';
+import { ListError } from '../../../components/admin/list-error';
 import { paiementColumns } from './paiement-columns';
 
 const t = admin.paiements;

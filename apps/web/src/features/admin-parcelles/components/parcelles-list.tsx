@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { CATEGORIES, PLOT_STATUTS, categoryInfo, plotStatusInfo } from '@parcelles/shared/domain';
@@ -13,9 +13,9 @@ import {
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { DataTable, type DataTableSort } from '../../../components/table/data-table';
-import { FilterForm, readFilters } from '../../../components/table/filter-form';
-import { AlertBox } from '../../../components/ui/alert-box';
+import { ListFilters } from '../../../components/admin/list-filters';
+import { ServerTable } from '../../../components/admin/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
 import { CategoryBadge, StatusBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { admin } from '../../../i18n/fr/admin';
@@ -46,29 +46,22 @@ const CATEGORIE_OPTIONS = [
   ...CATEGORIES.map((categorie) => ({ value: categorie, label: categoryInfo(categorie).label })),
 ];
 
-/** The filters, sort and page of the list in the query string, as GET /parcelles takes them. */
-export function useParcellesQuery(): AdminParcellesQuery {
-  const [params] = useSearchParams();
-  const tri = params.get('tri') ?? undefined;
-  return {
-    ...readFilters(params, PLOT_FILTERS),
-    sort: tri,
-    ordre: tri ? (params.get('ordre') === 'desc' ? 'desc' : 'asc') : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-}
-
 /**
  * The catalogue for staff: searched, filtered, sorted and paged by the server from the query
  * string (so a link or Back shows the same view), with the catalogue's other tools: export of
  * the filtered set, import.
  */
 export function ParcellesList() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, PLOT_FILTERS);
-  const query = useParcellesQuery();
+  const listParams = useListParams(PLOT_FILTERS);
+  const { filters } = listParams;
+  // The filters, sort and page of the list, as GET /parcelles takes them.
+  const query: AdminParcellesQuery = {
+    ...filters,
+    sort: listParams.tri,
+    ordre: listParams.ordre,
+    page: listParams.page,
+  };
   const list = useAdminParcelles(query);
-  const sort: DataTableSort | null = query.sort ? { id: query.sort, desc: query.ordre === 'desc' } : null;
 
   const columns = useMemo(
     () => [
@@ -121,29 +114,6 @@ export function ParcellesList() {
     [],
   );
 
-  function update(change: (next: URLSearchParams) => void) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
-  }
-
-  function onSortChange(next: DataTableSort | null) {
-    update((p) => {
-      if (next) {
-        p.set('tri', next.id);
-        p.set('ordre', next.desc ? 'desc' : 'asc');
-      } else {
-        p.delete('tri');
-        p.delete('ordre');
-      }
-      p.delete('page');
-    });
-  }
-
-  const keepSort: Record<string, string> = query.sort ? { tri: query.sort, ordre: query.ordre ?? 'asc' } : {};
-
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -156,14 +126,7 @@ export function ParcellesList() {
           <ImportLink />
         </div>
       </div>
-      <FilterForm
-        key={params.toString()}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-        onApply={(values) => setParams({ ...values, ...keepSort })}
-        onClear={() => setParams({})}
-      >
+      <ListFilters list={listParams}>
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <SelectField
           name="statut"
@@ -215,26 +178,20 @@ export function ParcellesList() {
           label={t.filters.maxSurface}
           defaultValue={filters.maxSurface ?? ''}
         />
-      </FilterForm>
-      {list.isError ? (
-        <AlertBox title={admin.common.error}>
-          <p>{list.error.message}</p>
-        </AlertBox>
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          data={list.data?.parcelles}
-          getRowId={(p) => p.id}
-          loading={list.isFetching}
-          empty={t.empty}
-          sort={sort}
-          onSortChange={onSortChange}
-          pagination={list.data?.pagination}
-          onPageChange={(next) => update((p) => p.set('page', String(next)))}
-          texts={admin.table}
-        />
-      )}
+      </ListFilters>
+      <ServerTable
+        error={list.error}
+        caption={t.caption}
+        columns={columns}
+        data={list.data?.parcelles}
+        getRowId={(p) => p.id}
+        loading={list.isFetching}
+        empty={t.empty}
+        sort={listParams.sort}
+        onSortChange={listParams.onSortChange}
+        pagination={list.data?.pagination}
+        onPageChange={listParams.onPageChange}
+      />
     </div>
   );
 }

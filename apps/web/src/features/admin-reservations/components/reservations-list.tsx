@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
@@ -9,9 +9,9 @@ import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { DataTable, type DataTableSort } from '../../../components/table/data-table';
-import { FilterForm, readFilters } from '../../../components/table/filter-form';
-import { AlertBox } from '../../../components/ui/alert-box';
+import { ListFilters } from '../../../components/admin/list-filters';
+import { ServerTable } from '../../../components/admin/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
 import { downloadReservationsExport, useAdminReservations } from '../api/get-reservations';
@@ -30,13 +30,9 @@ const STATUT_OPTIONS = [
  * may export (admins) get the export of the same filters.
  */
 export function ReservationsList({ canExport }: { canExport: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, FILTERS);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const tri = params.get('tri') ?? undefined;
-  const ordre = params.get('ordre') === 'desc' ? 'desc' : 'asc';
-  const query = useAdminReservations({ ...filters, tri, ordre: tri ? ordre : undefined, page });
-  const sort: DataTableSort | null = tri ? { id: tri, desc: ordre === 'desc' } : null;
+  const listParams = useListParams(FILTERS);
+  const { filters, tri, ordre, page } = listParams;
+  const query = useAdminReservations({ ...filters, tri, ordre, page });
 
   const columns = useMemo(
     () => [
@@ -105,37 +101,9 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
     [],
   );
 
-  function update(change: (next: URLSearchParams) => void) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
-  }
-
-  function onSortChange(next: DataTableSort | null) {
-    update((p) => {
-      if (next) {
-        p.set('tri', next.id);
-        p.set('ordre', next.desc ? 'desc' : 'asc');
-      } else {
-        p.delete('tri');
-        p.delete('ordre');
-      }
-      p.delete('page');
-    });
-  }
-
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm
-        key={params.toString()}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-        onApply={(values) => setParams({ ...values, ...(tri ? { tri, ordre } : {}) })}
-        onClear={() => setParams({})}
-      >
+      <ListFilters list={listParams}>
         <SelectField
           name="statut"
           label={t.filters.statut}
@@ -153,27 +121,21 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <TextField name="acheteur" label={t.filters.acheteur} defaultValue={filters.acheteur ?? ''} />
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
-      </FilterForm>
-      {canExport && <ExportButtons query={{ ...filters, tri, ordre: tri ? ordre : undefined }} />}
-      {query.isError ? (
-        <AlertBox title={admin.common.error}>
-          <p>{query.error.message}</p>
-        </AlertBox>
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          data={query.data?.reservations}
-          getRowId={(r) => r.id}
-          loading={query.isFetching}
-          empty={t.empty}
-          sort={sort}
-          onSortChange={onSortChange}
-          pagination={query.data?.pagination}
-          onPageChange={(next) => update((p) => p.set('page', String(next)))}
-          texts={admin.table}
-        />
-      )}
+      </ListFilters>
+      {canExport && <ExportButtons query={{ ...filters, tri, ordre }} />}
+      <ServerTable
+        error={query.error}
+        caption={t.caption}
+        columns={columns}
+        data={query.data?.reservations}
+        getRowId={(r) => r.id}
+        loading={query.isFetching}
+        empty={t.empty}
+        sort={listParams.sort}
+        onSortChange={listParams.onSortChange}
+        pagination={query.data?.pagination}
+        onPageChange={listParams.onPageChange}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { UTILISATEUR_ETATS, type Utilisateur } from '@parcelles/shared/contracts/utilisateurs';
 import { ROLES, roleLabel } from '@parcelles/shared/domain';
@@ -8,9 +8,9 @@ import { formatDateLong } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { DataTable, type DataTableSort } from '../../../components/table/data-table';
-import { FilterForm, readFilters } from '../../../components/table/filter-form';
-import { AlertBox } from '../../../components/ui/alert-box';
+import { ListFilters } from '../../../components/admin/list-filters';
+import { ServerTable } from '../../../components/admin/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { admin } from '../../../i18n/fr/admin';
 import { adminUtilisateurs as t } from '../../../i18n/fr/admin-utilisateurs';
@@ -30,13 +30,9 @@ const ETAT_OPTIONS = [
 
 /** Every account, searched, filtered, sorted and paged by the server from the query string. */
 export function UtilisateursList() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, FILTERS);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const tri = params.get('tri') ?? undefined;
-  const ordre = params.get('ordre') === 'desc' ? 'desc' : 'asc';
-  const query = useAdminUtilisateurs({ ...filters, tri, ordre: tri ? ordre : undefined, page });
-  const sort: DataTableSort | null = tri ? { id: tri, desc: ordre === 'desc' } : null;
+  const listParams = useListParams(FILTERS);
+  const { filters, tri, ordre, page } = listParams;
+  const query = useAdminUtilisateurs({ ...filters, tri, ordre, page });
 
   const columns = useMemo(
     () => [
@@ -88,27 +84,6 @@ export function UtilisateursList() {
     [],
   );
 
-  function update(change: (next: URLSearchParams) => void) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
-  }
-
-  function onSortChange(next: DataTableSort | null) {
-    update((p) => {
-      if (next) {
-        p.set('tri', next.id);
-        p.set('ordre', next.desc ? 'desc' : 'asc');
-      } else {
-        p.delete('tri');
-        p.delete('ordre');
-      }
-      p.delete('page');
-    });
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -117,14 +92,7 @@ export function UtilisateursList() {
           {t.invite}
         </ButtonLink>
       </div>
-      <FilterForm
-        key={params.toString()}
-        label={admin.common.filters}
-        applyLabel={admin.common.apply}
-        clearLabel={admin.common.clear}
-        onApply={(values) => setParams({ ...values, ...(tri ? { tri, ordre } : {}) })}
-        onClear={() => setParams({})}
-      >
+      <ListFilters list={listParams}>
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <SelectField
           name="role"
@@ -138,26 +106,20 @@ export function UtilisateursList() {
           options={ETAT_OPTIONS}
           defaultValue={filters.etat ?? ''}
         />
-      </FilterForm>
-      {query.isError ? (
-        <AlertBox title={admin.common.error}>
-          <p>{query.error.message}</p>
-        </AlertBox>
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          data={query.data?.utilisateurs}
-          getRowId={(u) => u.id}
-          loading={query.isFetching}
-          empty={t.empty}
-          sort={sort}
-          onSortChange={onSortChange}
-          pagination={query.data?.pagination}
-          onPageChange={(next) => update((p) => p.set('page', String(next)))}
-          texts={admin.table}
-        />
-      )}
+      </ListFilters>
+      <ServerTable
+        error={query.error}
+        caption={t.caption}
+        columns={columns}
+        data={query.data?.utilisateurs}
+        getRowId={(u) => u.id}
+        loading={query.isFetching}
+        empty={t.empty}
+        sort={listParams.sort}
+        onSortChange={listParams.onSortChange}
+        pagination={query.data?.pagination}
+        onPageChange={listParams.onPageChange}
+      />
     </div>
   );
 }
