@@ -5,9 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
+import { API, DEMO_PASSWORD, json, signIn } from './support/session';
 
-const API = '/api/v1';
-const DEMO_PASSWORD = 'Parcelles2026!';
 const DEMO_BUYER = 'acheteur@demo.parcelles.cd';
 const DEMO_ADMIN = 'admin@demo.parcelles.cd';
 const SUPPORT_BUTTON = 'Contacter le service client';
@@ -15,11 +14,6 @@ const SUPPORT_BUTTON = 'Contacter le service client';
 interface Plot {
   id: string;
   numeroLot: string;
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 async function plots(request: APIRequestContext, query: string): Promise<Plot[]> {
@@ -59,14 +53,6 @@ async function expectFitsThePhone(page: Page, where: string) {
 async function visit(page: Page, path: string, where = path) {
   await page.goto(path);
   await expectFitsThePhone(page, where);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByText('Connexion réussie !')).toBeVisible();
 }
 
 /** The map in its three views (spec §2: Carte, Liste, Grille), switched the way a visitor does. */
