@@ -62,7 +62,8 @@ const imageCount = sql<number>`(
   select count(*)::int from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
 )`;
 
-const plotColumns = {
+/** A plot's own fields, as every read of one needs them. */
+const plotFields = {
   id: parcelles.id,
   numeroLot: parcelles.numeroLot,
   reference: parcelles.reference,
@@ -75,6 +76,10 @@ const plotColumns = {
   description: parcelles.description,
   positionX: parcelles.positionX,
   positionY: parcelles.positionY,
+};
+
+const plotColumns = {
+  ...plotFields,
   createdAt: parcelles.createdAt,
   updatedAt: parcelles.updatedAt,
   images: plotImagesJson,
@@ -253,18 +258,7 @@ export interface PlotValues {
 }
 
 const editableColumns = {
-  id: parcelles.id,
-  numeroLot: parcelles.numeroLot,
-  reference: parcelles.reference,
-  surface: parcelles.surface,
-  prixCents: parcelles.prixCents,
-  statut: parcelles.statut,
-  categorie: parcelles.categorie,
-  adresse: parcelles.adresse,
-  localisation: parcelles.localisation,
-  description: parcelles.description,
-  positionX: parcelles.positionX,
-  positionY: parcelles.positionY,
+  ...plotFields,
   /** A reservation waiting or validated holds the plot (and fixes the price the buyer owes). */
   reservationActive: sql<boolean>`exists (
     select 1 from ${reservations} where ${reservations.parcelleId} = "parcelles"."id"
