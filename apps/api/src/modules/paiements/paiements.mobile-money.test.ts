@@ -126,6 +126,35 @@ describe('mobile money', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await momo(buyer, 'MPESA', id)).statusCode).toBe(201);
   });
+
+  it('refuses on resubmission an id another payment holds, and takes it back once free', async () => {
+    const [taken, mine] = [txId(), txId()];
+    expect((await momo(other, 'AIRTEL_MONEY', taken)).statusCode).toBe(201);
+    const first = await momo(buyer, 'AIRTEL_MONEY', mine);
+    const paiementId = first.json().data.id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: api(`/paiements/${paiementId}/rejeter`),
+      headers: admin.headers,
+      payload: { commentaireAdmin: 'Numéro de transaction illisible' },
+    });
+    const clash = await submit(buyer, { referencePaiement: taken }, `/paiements/${paiementId}/preuves`);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().errors.referencePaiement).toBe(
+      'Cette transaction Airtel Money a déjà été déclarée pour un autre paiement.',
+    );
+    const fixed = await submit(
+      buyer,
+      { referencePaiement: ` ${mine.toLowerCase()} ` },
+      `/paiements/${paiementId}/preuves`,
+    );
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().data).toMatchObject({
+      statut: 'SOUMIS',
+      referencePaiement: mine,
+      operateur: 'AIRTEL_MONEY',
+    });
+  });
 });
 
 describe('a bank reference used twice', () => {
