@@ -2,12 +2,23 @@
 // messaging button) and the API (mail templates) read them from here, never from components.
 // Changing a phone number or a bank account is a change to this file only.
 
+import type { OperateurMobileMoney } from '../domain/paiement';
+
 export interface BankAccount {
   banque: string;
   titulaire: string;
   numeroCompte: string;
   codeSwift: string;
   devise: 'USD';
+}
+
+/** Where a buyer sends mobile money: the company's merchant (till) number at each operator. */
+export interface MobileMoneyAccount {
+  operateur: OperateurMobileMoney;
+  /** The merchant number the buyer pays to, as the operator's menu asks for it. */
+  numeroMarchand: string;
+  /** The name the operator's confirmation shows, so the buyer knows it is the right account. */
+  titulaire: string;
 }
 
 export const BUSINESS = {
@@ -49,6 +60,20 @@ export const BUSINESS = {
       devise: 'USD',
     },
   ] satisfies BankAccount[],
+  /** Mobile money (issue 12, ADR 014): one merchant account per operator, in USD. */
+  comptesMobileMoney: [
+    { operateur: 'MPESA', numeroMarchand: '+243 819 400 210', titulaire: 'Malaika Développement SARL' },
+    {
+      operateur: 'ORANGE_MONEY',
+      numeroMarchand: '+243 899 400 210',
+      titulaire: 'Malaika Développement SARL',
+    },
+    {
+      operateur: 'AIRTEL_MONEY',
+      numeroMarchand: '+243 979 400 210',
+      titulaire: 'Malaika Développement SARL',
+    },
+  ] satisfies MobileMoneyAccount[],
   anneeCreation: 2023,
 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../domain/fields';
+import { normalizeTransactionId } from '../domain/paiement';
 import {
   paiementDataSchema,
   proofFormSchema,
@@ -177,5 +178,45 @@ describe('proofFormSchema', () => {
 
   it('does not bound the amount without a total', () => {
     expect(proofFormSchema.safeParse({ ...validProof, montant: 5_000_000 }).success).toBe(true);
+  });
+});
+
+describe('mobile money (ADR 014)', () => {
+  const momo = { ...validFields, methode: 'MOBILE_MONEY' };
+
+  it('requires the operator and the transaction id, in French', () => {
+    expect(fieldErrors(soumettrePreuveSchema.safeParse({ ...momo, operateur: '' }).error)).toEqual({
+      operateur: ["L'opérateur mobile money est requis"],
+      referencePaiement: ['Le numéro de transaction est requis'],
+    });
+    expect(fieldErrors(proofFormSchema.safeParse({ methode: 'MOBILE_MONEY', montant: '100' }).error)).toEqual(
+      {
+        operateur: ["L'opérateur mobile money est requis"],
+        referencePaiement: ['Le numéro de transaction est requis'],
+      },
+    );
+  });
+
+  it('refuses an unknown operator and accepts a known one with its id, trimmed', () => {
+    expect(
+      fieldErrors(
+        soumettrePreuveSchema.safeParse({ ...momo, operateur: 'WAVE', referencePaiement: 'X' }).error,
+      ),
+    ).toEqual({ operateur: ['Opérateur mobile money invalide'] });
+    expect(
+      soumettrePreuveSchema.parse({ ...momo, operateur: 'MPESA', referencePaiement: ' qk12 ab34 ' }),
+    ).toMatchObject({ methode: 'MOBILE_MONEY', operateur: 'MPESA', referencePaiement: 'qk12 ab34' });
+    expect(normalizeTransactionId('qk12 ab34')).toBe('QK12AB34');
+  });
+
+  it('leaves the spec’s two methods as they were: no operator, the reference optional', () => {
+    for (const methode of ['VIREMENT_BANCAIRE', 'ESPECES']) {
+      expect(soumettrePreuveSchema.safeParse({ ...validFields, methode }).success).toBe(true);
+      expect(proofFormSchema.safeParse({ methode, montant: '100' }).success).toBe(true);
+    }
+    expect(
+      paiementDataSchema.safeParse({ ...momo, operateur: 'MPESA', preuves: [pdf()] }).error?.issues[0]
+        ?.message,
+    ).toBe('Le numéro de transaction est requis');
   });
 });

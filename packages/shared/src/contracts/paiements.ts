@@ -15,7 +15,7 @@ import {
   optionalText,
   requiredText,
 } from '../domain/fields';
-import { PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
+import { OPERATEURS_MOBILE_MONEY, PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
 import { paiementMethodeSchema } from '../domain/schemas';
 import { pageQueryFields, paginationSchema, queryDate, queryEnum, queryText } from './common';
 import { reservationContactSchema } from './reservations';
@@ -31,6 +31,33 @@ const commentaireSchema = optionalText([maxLength(COMMENT_MAX_LENGTH, 'Maximum 5
 const referencePaiementSchema = optionalText([
   maxLength(100, 'La référence ne peut pas dépasser 100 caractères'),
 ]);
+
+export const OPERATEUR_REQUIRED = "L'opérateur mobile money est requis";
+export const OPERATEUR_INVALID = 'Opérateur mobile money invalide';
+export const TRANSACTION_ID_REQUIRED = 'Le numéro de transaction est requis';
+
+/** Blank reads as absent; with MOBILE_MONEY the refinement below makes it required. */
+const operateurSchema = z
+  .union([z.enum(OPERATEURS_MOBILE_MONEY, { error: OPERATEUR_INVALID }), z.literal('')], {
+    error: OPERATEUR_INVALID,
+  })
+  .nullish()
+  .transform((value) => value || undefined);
+
+/**
+ * Mobile money (ADR 014): the operator and the transaction id (in `referencePaiement`) are
+ * required; the spec's two methods keep their rules (the reference stays optional, no operator).
+ */
+function requireMobileMoneyFields(
+  value: { methode?: string; operateur?: string | undefined; referencePaiement?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.methode !== 'MOBILE_MONEY') return;
+  if (!value.operateur) ctx.addIssue({ code: 'custom', path: ['operateur'], message: OPERATEUR_REQUIRED });
+  if (!value.referencePaiement) {
+    ctx.addIssue({ code: 'custom', path: ['referencePaiement'], message: TRANSACTION_ID_REQUIRED });
+  }
+}
 
 /** What a browser File (or an upload's part) tells us before the server sniffs the content. */
 export interface ProofFileMeta {
@@ -85,8 +112,7 @@ export const preuvesSchema = z
   .min(1, { error: PROOFS_MISSING })
   .max(PROOF_FILES.maxCount, { error: TOO_MANY_FILES });
 
-/** The text fields of the multipart upload, where every value arrives as a string. */
-export const soumettrePreuveSchema = formObject({
+const soumettrePreuveShape = {
   reservationId: requiredText("L'ID de la réservation est requis", [], { trim: true }),
   montant: fromNumberInput(
     numberField({ required: AMOUNT_INVALID, invalid: AMOUNT_INVALID })
@@ -94,13 +120,19 @@ export const soumettrePreuveSchema = formObject({
       .max(MAX_PAYMENT_AMOUNT, { error: 'Le montant dépasse la limite autorisée' }),
   ),
   methode: paiementMethodeSchema,
+  operateur: operateurSchema,
   referencePaiement: referencePaiementSchema,
   commentaire: commentaireSchema,
-});
+};
+
+/** The text fields of the multipart upload, where every value arrives as a string. */
+export const soumettrePreuveSchema = formObject(soumettrePreuveShape).superRefine(requireMobileMoneyFields);
 export type SoumettrePreuveRequest = z.output<typeof soumettrePreuveSchema>;
 
 /** The spec's payment-data helper: the fields plus the proofs' metadata, checked together. */
-export const paiementDataSchema = soumettrePreuveSchema.extend({ preuves: preuvesSchema });
+export const paiementDataSchema = formObject({ ...soumettrePreuveShape, preuves: preuvesSchema }).superRefine(
+  requireMobileMoneyFields,
+);
 export type PaiementData = z.output<typeof paiementDataSchema>;
 
 const proofMontant = (montantTotal?: number) =>
@@ -119,10 +151,11 @@ const proofMontant = (montantTotal?: number) =>
 export const proofFormSchemaFor = (montantTotal?: number) =>
   formObject({
     methode: paiementMethodeSchema,
+    operateur: operateurSchema,
     montant: proofMontant(montantTotal),
     referencePaiement: referencePaiementSchema,
     commentaire: commentaireSchema,
-  });
+  }).superRefine(requireMobileMoneyFields);
 export const proofFormSchema = proofFormSchemaFor();
 export type ProofFormInput = z.input<typeof proofFormSchema>;
 export type ProofForm = z.output<typeof proofFormSchema>;
@@ -212,6 +245,8 @@ export const paiementSchema = z.object({
   /** Dollars. */
   montant: z.number(),
   methode: z.string(),
+  /** MOBILE_MONEY only: MPESA, ORANGE_MONEY or AIRTEL_MONEY; null for the other methods. */
+  operateur: z.string().nullable(),
   statut: z.string(),
   datePaiement: z.string(),
   referencePaiement: z.string().nullable(),
@@ -228,6 +263,13 @@ export const paiementSchema = z.object({
   parcelle: z.object({ id: z.string(), numeroLot: z.string() }),
   acheteur: z.object({ id: z.string(), nom: z.string(), email: z.string() }),
   preuves: z.array(preuveSchema),
+  /**
+   * Staff only (GET /paiements/{id} read by an ADMIN): the other payments carrying the same
+   * reference or transaction id (letter case and spaces ignored), to check before validating.
+   */
+  paiementsMemeReference: z
+    .array(z.object({ paiementId: z.string(), reservationReference: z.string() }))
+    .optional(),
 });
 export type Paiement = z.infer<typeof paiementSchema>;
 

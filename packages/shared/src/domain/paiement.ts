@@ -2,7 +2,8 @@ import { REFUND_WINDOW_DAYS } from './constants';
 import { DAY_MS, toDate, type DateInput } from './date-input';
 import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
 
-export const PAIEMENT_METHODES = ['VIREMENT_BANCAIRE', 'ESPECES'] as const;
+/** The spec's two methods, and mobile money (issue 12, ADR 014). */
+export const PAIEMENT_METHODES = ['VIREMENT_BANCAIRE', 'ESPECES', 'MOBILE_MONEY'] as const;
 export type PaiementMethode = (typeof PAIEMENT_METHODES)[number];
 export const isPaiementMethode = (value: unknown): value is PaiementMethode =>
   isOneOf(PAIEMENT_METHODES, value);
@@ -10,10 +11,29 @@ export const isPaiementMethode = (value: unknown): value is PaiementMethode =>
 export const PAIEMENT_METHODE_INFO: Record<PaiementMethode, EnumInfo> = {
   VIREMENT_BANCAIRE: { label: 'Virement bancaire', color: COLORS.blue, badge: 'info' },
   ESPECES: { label: 'Espèces', color: COLORS.green, badge: 'success' },
+  MOBILE_MONEY: { label: 'Mobile money', color: COLORS.purple, badge: 'purple' },
 };
 
 export const paymentMethodInfo = (value: unknown): EnumInfo =>
   findInfo(PAIEMENT_METHODE_INFO, value) ?? neutralInfo(String(value ?? ''));
+
+/** The mobile money operators a buyer can pay through (ADR 014). */
+export const OPERATEURS_MOBILE_MONEY = ['MPESA', 'ORANGE_MONEY', 'AIRTEL_MONEY'] as const;
+export type OperateurMobileMoney = (typeof OPERATEURS_MOBILE_MONEY)[number];
+export const isOperateurMobileMoney = (value: unknown): value is OperateurMobileMoney =>
+  isOneOf(OPERATEURS_MOBILE_MONEY, value);
+
+export const OPERATEUR_MOBILE_MONEY_LABELS: Record<OperateurMobileMoney, string> = {
+  MPESA: 'M-Pesa',
+  ORANGE_MONEY: 'Orange Money',
+  AIRTEL_MONEY: 'Airtel Money',
+};
+
+export const operateurLabel = (value: unknown): string =>
+  isOperateurMobileMoney(value) ? OPERATEUR_MOBILE_MONEY_LABELS[value] : String(value ?? '');
+
+/** A transaction id as compared: upper-case, without spaces (people type them both ways). */
+export const normalizeTransactionId = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 export const PAIEMENT_STATUTS = ['EN_ATTENTE', 'SOUMIS', 'VALIDE', 'REJETE', 'ANNULE'] as const;
 export type PaiementStatut = (typeof PAIEMENT_STATUTS)[number];

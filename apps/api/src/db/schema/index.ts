@@ -23,6 +23,7 @@ import {
   ACTIVE_RESERVATION_STATUTS,
   CATEGORIES,
   NOTIFICATION_TYPES,
+  OPERATEURS_MOBILE_MONEY,
   PAIEMENT_METHODES,
   PAIEMENT_STATUTS,
   PLOT_STATUTS,
@@ -237,6 +238,8 @@ export const paiements = pgTable(
     methode: text('methode').notNull(),
     statut: text('statut').notNull().default('SOUMIS'),
     referencePaiement: text('reference_paiement'),
+    /** MOBILE_MONEY only (ADR 014): the operator the transaction id belongs to. */
+    operateur: text('operateur'),
     commentaire: text('commentaire'),
     commentaireAdmin: text('commentaire_admin'),
     datePaiement: timestamp('date_paiement', { withTimezone: true }).notNull().defaultNow(),
@@ -255,8 +258,21 @@ export const paiements = pgTable(
     index('paiements_reference_norm_idx')
       .on(sql`lower(regexp_replace(${t.referencePaiement}, '[[:space:]]', '', 'g'))`)
       .where(sql`${t.referencePaiement} is not null`),
+    // ADR 014: one mobile money transaction pays one payment. A rejected or cancelled payment
+    // releases its id (staff still see the reuse through the flag above).
+    uniqueIndex('paiements_mobile_money_transaction_key')
+      .on(t.operateur, sql`upper(regexp_replace(${t.referencePaiement}, '[[:space:]]', '', 'g'))`)
+      .where(sql`${t.methode} = 'MOBILE_MONEY' and ${t.statut} not in ('REJETE', 'ANNULE')`),
     check('paiements_statut_check', oneOf(t.statut, PAIEMENT_STATUTS)),
     check('paiements_methode_check', oneOf(t.methode, PAIEMENT_METHODES)),
+    check(
+      'paiements_operateur_check',
+      sql`(${t.methode} = 'MOBILE_MONEY') = (${t.operateur} is not null) and (${t.operateur} is null or ${oneOf(t.operateur, OPERATEURS_MOBILE_MONEY)})`,
+    ),
+    check(
+      'paiements_mobile_money_reference_check',
+      sql`${t.methode} <> 'MOBILE_MONEY' or ${t.referencePaiement} is not null`,
+    ),
     check('paiements_montant_check', sql`${t.montantCents} > 0 and ${t.montantCents} <= 1000000000`),
     check('paiements_commentaire_check', sql`char_length(${t.commentaire}) <= 500`),
   ],

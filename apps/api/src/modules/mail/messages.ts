@@ -34,6 +34,8 @@ export const PAIEMENT_MESSAGES = {
   reservationInactive: 'La réservation de ce paiement n’est plus active : il ne peut pas être validé.',
   notMultipart: 'Les preuves doivent être envoyées en multipart/form-data.',
   uploadInterrupted: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
+  transactionAlreadyUsed: (operateur: string) =>
+    `Cette transaction ${operateur} a déjà été déclarée pour un autre paiement.`,
 } as const;
 
 /** The staff's plot catalogue (issue 11, ADR 011): its answers and the rules it refuses with. */

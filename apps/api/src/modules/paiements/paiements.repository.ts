@@ -164,6 +164,25 @@ const adminColumns = {
       and ${normalizedReference('d')} = ${normalizedReference('paiements')} and d.id <> "paiements"."id"))`,
 };
 
+/** The other payments with this payment's reference (read by paiements_reference_norm_idx). */
+export async function findSameReference(db: Executor, paiementId: string, reference: string) {
+  const norm = sql`lower(regexp_replace(${reference}::text, '[[:space:]]', '', 'g'))`;
+  if (reference.replace(/\s+/g, '') === '') return [];
+  return db
+    .select({ paiementId: paiements.id, reservationReference: reservations.reference })
+    .from(paiements)
+    .innerJoin(reservations, eq(reservations.id, paiements.reservationId))
+    .where(
+      and(
+        sql`${paiements.referencePaiement} is not null`,
+        sql`${normalizedReference('paiements')} = ${norm}`,
+        sql`${paiements.id} <> ${paiementId}`,
+      ),
+    )
+    .orderBy(asc(paiements.datePaiement))
+    .limit(20);
+}
+
 export type AdminPaiementRow = PaiementDetailRow & {
   acheteurTelephone: string | null;
   reservationReference: string;
@@ -243,6 +262,14 @@ export async function findPaiementOwner(db: Executor, id: string) {
   return row;
 }
 
+export async function findPaiementOperateur(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ operateur: paiements.operateur })
+    .from(paiements)
+    .where(eq(paiements.id, id));
+  return row?.operateur ?? null;
+}
+
 export async function sumValidatedCents(tx: Executor, reservationId: string): Promise<number> {
   const [row] = await tx
     .select({ cents: sql<string>`coalesce(sum(${paiements.montantCents}), 0)` })
@@ -255,7 +282,13 @@ export async function insertPaiement(
   tx: Executor,
   values: Pick<
     typeof paiements.$inferInsert,
-    'reservationId' | 'userId' | 'montantCents' | 'methode' | 'referencePaiement' | 'commentaire'
+    | 'reservationId'
+    | 'userId'
+    | 'montantCents'
+    | 'methode'
+    | 'operateur'
+    | 'referencePaiement'
+    | 'commentaire'
   >,
 ): Promise<PaiementRow> {
   const [row] = await tx

@@ -19,7 +19,7 @@ import type { NewPreuve } from './paiements.repository';
 import { PAIEMENT_MESSAGES } from '../mail/messages';
 
 export const PROOF_FIELD = 'preuves';
-const TEXT_FIELDS = ['reservationId', 'montant', 'methode', 'referencePaiement', 'commentaire'];
+const TEXT_FIELDS = ['reservationId', 'montant', 'methode', 'operateur', 'referencePaiement', 'commentaire'];
 /** file-type reads at most this many bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
 export const MAX_NAME_LENGTH = 150;

@@ -59,6 +59,17 @@ describe('payment instructions', () => {
       /numéro de réservation : RES-7K4P2Q$/,
     );
 
+    // Issue 12: the mobile money merchant numbers beside the bank details.
+    const mobile = screen.getByRole('region', { name: 'Mobile money' });
+    for (const [nom, compte] of [
+      ['M-Pesa', BUSINESS.comptesMobileMoney[0]!],
+      ['Orange Money', BUSINESS.comptesMobileMoney[1]!],
+      ['Airtel Money', BUSINESS.comptesMobileMoney[2]!],
+    ] as const) {
+      expect(within(mobile).getByText(nom)).toBeInTheDocument();
+      expect(within(mobile).getByText(compte.numeroMarchand)).toBeInTheDocument();
+    }
+
     expect(screen.getByRole('heading', { name: 'Sécurité de vos paiements' })).toBeInTheDocument();
   });
 

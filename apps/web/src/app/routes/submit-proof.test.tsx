@@ -220,6 +220,36 @@ describe('submit proof', () => {
     expect(queryClient.getQueryState(queryKeys.notifications.all)?.isInvalidated).toBe(true);
   });
 
+  it('offers mobile money: the operator select, its merchant number and the transaction id, all required', async () => {
+    const { user, submit, filesInput } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Mobile money' }));
+    const panel = screen.getByRole('region', { name: 'Mobile money' });
+    for (const compte of BUSINESS.comptesMobileMoney) {
+      expect(within(panel).getByText(compte.numeroMarchand)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: 'Virement bancaire' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Montant payé (USD)'), '250');
+    await user.upload(filesInput(), [file('capture.png', 'image/png')]);
+    await submit();
+    expect(await screen.findByText("L'opérateur mobile money est requis")).toBeInTheDocument();
+    expect(screen.getByText('Le numéro de transaction est requis')).toBeInTheDocument();
+    expect(FakeXhr.requests).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Opérateur mobile money'), 'Orange Money');
+    const orange = BUSINESS.comptesMobileMoney.find((c) => c.operateur === 'ORANGE_MONEY')!;
+    const chosen = screen.getByRole('region', { name: 'Mobile money' });
+    expect(within(chosen).getByText(orange.numeroMarchand)).toBeInTheDocument();
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Numéro de transaction'), 'OM2611.A1B2');
+    await submit();
+
+    const body = FakeXhr.requests[0]!.body!;
+    expect(body.get('methode')).toBe('MOBILE_MONEY');
+    expect(body.get('operateur')).toBe('ORANGE_MONEY');
+    expect(body.get('referencePaiement')).toBe('OM2611.A1B2');
+  });
+
   it('sends no optional field left blank', async () => {
     const { user, submit, filesInput } = await openForm();
     await user.type(screen.getByLabelText('Montant payé (USD)'), '100');

@@ -15,5 +15,9 @@ export async function getPaiement(
   if (!isUuid(paiementId)) throw notFound();
   const row = await repo.findPaiementDetail(db, paiementId);
   if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw notFound();
-  return toPaiement(row, clock.now());
+  const paiement = toPaiement(row, clock.now());
+  if (!isAdmin(actor)) return paiement;
+  // Staff see which other payments carry the same reference (a bank one may legitimately repeat).
+  const memes = row.referencePaiement ? await repo.findSameReference(db, row.id, row.referencePaiement) : [];
+  return { ...paiement, paiementsMemeReference: memes };
 }

@@ -25,6 +25,7 @@ export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
     reservationId: row.reservationId,
     montant: fromCents(row.montantCents),
     methode: row.methode,
+    operateur: row.operateur,
     statut: row.statut,
     datePaiement: row.datePaiement.toISOString(),
     referencePaiement: row.referencePaiement,

@@ -13,6 +13,7 @@ import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
 import { deleteStored, noProof, type ProofUpload } from '../paiements.upload';
+import { refusingUsedTransaction, storedReference } from './mobile-money';
 import { loadPaiement } from './paiement-view';
 import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
 
@@ -30,35 +31,40 @@ export async function resubmitProof(
     if (!isUuid(paiementId)) throw notFound();
     const owner = await repo.findPaiementOwner(db, paiementId);
     if (!owner || owner.userId !== userId) throw notFound();
-    return db.transaction(async (tx) => {
-      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-      const paiement = await repo.lockPaiement(tx, paiementId);
-      if (!reservation || !paiement) throw notFound();
-      if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
-      const now = clock.now();
-      await assertPayable(tx, reservation, now);
-      const removed = await repo.deletePreuves(tx, paiement.id);
-      await repo.insertPreuves(tx, paiement.id, upload.files);
-      await repo.updatePaiement(tx, paiement.id, {
-        statut: 'SOUMIS',
-        datePaiement: now,
-        // A new review starts: the previous decision no longer describes these files.
-        commentaireAdmin: null,
-        traiteParId: null,
-        traiteLe: null,
-        ...(montantCents === undefined ? {} : { montantCents }),
-        ...(input.referencePaiement === undefined ? {} : { referencePaiement: input.referencePaiement }),
-        ...(input.commentaire === undefined ? {} : { commentaire: input.commentaire }),
-      });
-      const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
-      const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-      await notify(tx, userId, { ...N.preuvesRenvoyees({ numeroLot: lot }), donnees });
-      await notifyAdmins(tx, {
-        ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
-        donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
-      });
-      return removed;
-    });
+    const operateur = await repo.findPaiementOperateur(db, paiementId);
+    return refusingUsedTransaction(operateur, () =>
+      db.transaction(async (tx) => {
+        const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+        const paiement = await repo.lockPaiement(tx, paiementId);
+        if (!reservation || !paiement) throw notFound();
+        if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
+        const now = clock.now();
+        await assertPayable(tx, reservation, now);
+        const removed = await repo.deletePreuves(tx, paiement.id);
+        await repo.insertPreuves(tx, paiement.id, upload.files);
+        await repo.updatePaiement(tx, paiement.id, {
+          statut: 'SOUMIS',
+          datePaiement: now,
+          // A new review starts: the previous decision no longer describes these files.
+          commentaireAdmin: null,
+          traiteParId: null,
+          traiteLe: null,
+          ...(montantCents === undefined ? {} : { montantCents }),
+          ...(input.referencePaiement === undefined
+            ? {}
+            : { referencePaiement: storedReference(paiement.methode, input.referencePaiement) }),
+          ...(input.commentaire === undefined ? {} : { commentaire: input.commentaire }),
+        });
+        const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+        const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+        await notify(tx, userId, { ...N.preuvesRenvoyees({ numeroLot: lot }), donnees });
+        await notifyAdmins(tx, {
+          ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
+          donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+        });
+        return removed;
+      }),
+    );
   });
   await deleteStored(storage, oldKeys, log);
   return loadPaiement(db, paiementId, clock.now());

@@ -12,6 +12,7 @@ import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
 import { noProof, type ProofUpload } from '../paiements.upload';
+import { refusingUsedTransaction, storedReference } from './mobile-money';
 import { loadPaiement } from './paiement-view';
 import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
 
@@ -26,30 +27,34 @@ export async function submitProof(
     const montantCents = centsOf(input.montant);
     if (upload.files.length === 0) throw noProof();
     if (!isUuid(input.reservationId)) throw notFound();
-    return db.transaction(async (tx) => {
-      const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
-      // Someone else's reservation does not exist, as far as this buyer can tell.
-      if (!reservation || reservation.userId !== userId) throw notFound();
-      await assertPayable(tx, reservation, clock.now());
-      const paiement = await repo.insertPaiement(tx, {
-        reservationId: reservation.id,
-        userId,
-        montantCents,
-        methode: input.methode,
-        referencePaiement: input.referencePaiement ?? null,
-        commentaire: input.commentaire ?? null,
-      });
-      await repo.insertPreuves(tx, paiement.id, upload.files);
-      const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
-      const montant = fromCents(montantCents);
-      const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-      await notify(tx, userId, { ...N.preuveRecue({ numeroLot: lot, montant }), donnees });
-      await notifyAdmins(tx, {
-        ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
-        donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
-      });
-      return paiement.id;
-    });
+    const operateur = input.methode === 'MOBILE_MONEY' ? (input.operateur ?? null) : null;
+    return refusingUsedTransaction(operateur, () =>
+      db.transaction(async (tx) => {
+        const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
+        // Someone else's reservation does not exist, as far as this buyer can tell.
+        if (!reservation || reservation.userId !== userId) throw notFound();
+        await assertPayable(tx, reservation, clock.now());
+        const paiement = await repo.insertPaiement(tx, {
+          reservationId: reservation.id,
+          userId,
+          montantCents,
+          methode: input.methode,
+          operateur,
+          referencePaiement: storedReference(input.methode, input.referencePaiement) ?? null,
+          commentaire: input.commentaire ?? null,
+        });
+        await repo.insertPreuves(tx, paiement.id, upload.files);
+        const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+        const montant = fromCents(montantCents);
+        const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+        await notify(tx, userId, { ...N.preuveRecue({ numeroLot: lot, montant }), donnees });
+        await notifyAdmins(tx, {
+          ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
+          donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+        });
+        return paiement.id;
+      }),
+    );
   });
   return loadPaiement(db, id, clock.now());
 }

@@ -158,6 +158,33 @@ describe('/admin/paiements', () => {
     expect(within(table).getByText(/reste 1\s500,00/)).toBeInTheDocument();
     expect(within(table).getByText('Référence déjà utilisée')).toBeInTheDocument();
   });
+
+  it('shows a mobile money payment with its operator in the list (issue 12)', async () => {
+    const row = paiement({ methode: 'MOBILE_MONEY', operateur: 'MPESA', referencePaiement: 'QK71AB2C3D' });
+    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) =>
+      url.pathname === '/api/v1/paiements/admin/en-attente'
+        ? ok({ paiements: [row], pagination: page(1) })
+        : undefined,
+    );
+    renderApp('/admin/paiements');
+    const table = await screen.findByRole('table', { name: /Preuves de paiement à vérifier/ });
+    expect(await within(table).findByText('Mobile money · M-Pesa')).toBeInTheDocument();
+  });
+
+  it('warns on the payment page that its reference is already used, linking the other payment', async () => {
+    const current = paiement({
+      paiementsMemeReference: [{ paiementId: 'p-2', reservationReference: 'RES-7K4P2Q' }],
+    });
+    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) =>
+      url.pathname === '/api/v1/paiements/p-7' ? ok(current) : undefined,
+    );
+    renderApp('/admin/paiements/p-7');
+    const warning = await screen.findByRole('region', { name: 'Référence déjà utilisée' });
+    expect(warning).toHaveTextContent('Un autre paiement porte la même référence.');
+    expect(
+      within(warning).getByRole('link', { name: 'Paiement de la réservation RES-7K4P2Q' }),
+    ).toHaveAttribute('href', '/admin/paiements/p-2');
+  });
 });
 
 describe('/admin/paiements/:id, the decision', () => {

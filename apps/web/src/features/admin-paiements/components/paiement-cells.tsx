@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
+import { operateurLabel, paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { admin } from '../../../i18n/fr/admin';
+import { adminMobileMoney } from '../../../i18n/fr/admin-mobile-money';
 import type { AdminPaiement } from '../api/types';
 
 const t = admin.paiements;
@@ -38,7 +39,17 @@ export function AmountCell({ paiement }: { paiement: AdminPaiement }) {
   );
 }
 
-export const MethodCell = ({ methode }: { methode: string }) => <>{paymentMethodInfo(methode).label}</>;
+/** The method, and for mobile money its operator ('Mobile money · M-Pesa'). */
+export function MethodCell({
+  methode,
+  operateur,
+}: {
+  methode: string;
+  operateur?: string | null | undefined;
+}) {
+  const label = paymentMethodInfo(methode).label;
+  return <>{operateur ? adminMobileMoney.methodWithOperator(label, operateurLabel(operateur)) : label}</>;
+}
 
 export function StatusCell({ statut }: { statut: string }) {
   const info = paymentStatusInfo(statut);

@@ -48,7 +48,7 @@ export function paiementColumns({ now }: { now?: Date } = {}) {
     }),
     column.accessor('methode', {
       meta: { label: t.columns.methode },
-      cell: ({ getValue }) => <MethodCell methode={getValue()} />,
+      cell: ({ getValue, row }) => <MethodCell methode={getValue()} operateur={row.original.operateur} />,
     }),
     column.accessor('referencePaiement', {
       meta: { label: t.columns.reference },

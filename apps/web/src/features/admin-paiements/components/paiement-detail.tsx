@@ -12,6 +12,7 @@ import { DecisionPanel } from './decision-panel';
 import { ListError } from '../../../components/admin/list-error';
 import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
 import { ProofViewer } from './proof-viewer';
+import { SameReferenceWarning } from './same-reference-warning';
 
 const t = admin.paiement;
 
@@ -50,6 +51,7 @@ export function PaiementDetail({ id }: { id: string }) {
         <h1 className="text-2xl font-bold text-stone-900">{t.heading(lot)}</h1>
       </div>
       {conflict && <AlertBox title={conflict} />}
+      <SameReferenceWarning paiement={paiement} />
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <Item label={t.status}>
           <StatusCell statut={paiement.statut} />
@@ -61,7 +63,7 @@ export function PaiementDetail({ id }: { id: string }) {
           <Item label={t.remaining}>{formatMoney2(paiement.montantRestant)}</Item>
         )}
         <Item label={t.method}>
-          <MethodCell methode={paiement.methode} />
+          <MethodCell methode={paiement.methode} operateur={paiement.operateur} />
         </Item>
         <Item label={t.reference}>{paiement.referencePaiement ?? admin.common.none}</Item>
         <Item label={t.date}>

@@ -10,6 +10,8 @@ export interface SubmitProofInput {
   reservationId: string;
   montant: number;
   methode: PaiementMethode;
+  /** MOBILE_MONEY only. */
+  operateur?: string | undefined;
   referencePaiement?: string;
   commentaire?: string;
   preuves: readonly File[];
@@ -24,6 +26,7 @@ export function submitProof(
   body.append('reservationId', input.reservationId);
   body.append('montant', String(input.montant));
   body.append('methode', input.methode);
+  if (input.methode === 'MOBILE_MONEY' && input.operateur) body.append('operateur', input.operateur);
   if (input.referencePaiement) body.append('referencePaiement', input.referencePaiement);
   if (input.commentaire) body.append('commentaire', input.commentaire);
   // Fields first: the server reads them before it streams the files to storage.

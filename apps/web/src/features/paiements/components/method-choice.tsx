@@ -1,9 +1,12 @@
-import { Banknote, Landmark } from 'lucide-react';
+import { Banknote, Landmark, Smartphone } from 'lucide-react';
 import { PAIEMENT_METHODES, paymentMethodInfo, type PaiementMethode } from '@parcelles/shared/domain';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { fr } from '../../../i18n/fr';
 
-const ICONS = { VIREMENT_BANCAIRE: Landmark, ESPECES: Banknote } satisfies Record<PaiementMethode, unknown>;
+const ICONS = { VIREMENT_BANCAIRE: Landmark, ESPECES: Banknote, MOBILE_MONEY: Smartphone } satisfies Record<
+  PaiementMethode,
+  unknown
+>;
 const OPTIONS = PAIEMENT_METHODES.map((methode) => ({
   value: methode,
   label: paymentMethodInfo(methode).label,

@@ -2,8 +2,9 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { fr } from '../../../i18n/fr';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CashPanel } from './cash-panel';
+import { MobileMoneyPanel } from './mobile-money-panel';
 
-/** Spec §2 Payment instructions: both ways to pay, with their details. */
+/** Spec §2 Payment instructions: the ways to pay (and mobile money, issue 12), with their details. */
 export function PaymentMethods({ reservation }: { reservation: Pick<Reservation, 'id' | 'reference'> }) {
   return (
     <section aria-labelledby="payment-methods" className="flex flex-col gap-4">
@@ -12,6 +13,7 @@ export function PaymentMethods({ reservation }: { reservation: Pick<Reservation,
       </h2>
       <BankTransferPanel reservationId={reservation.id} />
       <CashPanel reference={reservation.reference} />
+      <MobileMoneyPanel />
     </section>
   );
 }

@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
-import { COMMENT_MAX_LENGTH } from '@parcelles/shared/domain';
+import {
+  COMMENT_MAX_LENGTH,
+  OPERATEURS_MOBILE_MONEY,
+  OPERATEUR_MOBILE_MONEY_LABELS,
+  isOperateurMobileMoney,
+} from '@parcelles/shared/domain';
 import { proofFormSchemaFor, type ProofForm as ProofFormValues } from '@parcelles/shared/contracts/paiements';
 import { formatMoney } from '@parcelles/shared/format';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -12,6 +18,7 @@ import type { PaymentState } from '../lib/payment-state';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CashPanel } from './cash-panel';
 import { MethodChoice } from './method-choice';
+import { MobileMoneyPanel } from './mobile-money-panel';
 import { ProofFilesField } from './proof-files-field';
 import { UploadProgress } from './upload-progress';
 
@@ -36,11 +43,18 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
   const schema = useMemo(() => proofFormSchemaFor(reservation.montantTotal), [reservation.montantTotal]);
   const form = useZodForm(schema, {
     methode: 'VIREMENT_BANCAIRE',
+    operateur: '',
     montant: '',
     referencePaiement: '',
     commentaire: '',
   });
   const methode = form.watch('methode');
+  const operateur = form.watch('operateur');
+  const mobile = methode === 'MOBILE_MONEY';
+  const operatorOptions = [
+    { value: '', label: t.chooseOperator },
+    ...OPERATEURS_MOBILE_MONEY.map((value) => ({ value, label: OPERATEUR_MOBILE_MONEY_LABELS[value] })),
+  ];
   const commentaire = form.watch('commentaire') ?? '';
   const files = useProofFiles();
 
@@ -59,10 +73,20 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <MethodChoice value={methode} onChange={(next) => form.setValue('methode', next)} />
-      {methode === 'VIREMENT_BANCAIRE' ? (
-        <BankTransferPanel reservationId={reservation.id} />
-      ) : (
-        <CashPanel reference={reservation.reference} />
+      {methode === 'VIREMENT_BANCAIRE' && <BankTransferPanel reservationId={reservation.id} />}
+      {methode === 'ESPECES' && <CashPanel reference={reservation.reference} />}
+      {mobile && (
+        <div className="flex flex-col gap-4">
+          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+            <SelectField
+              label={t.operator}
+              options={operatorOptions}
+              disabled={pending}
+              {...form.field('operateur')}
+            />
+          </div>
+          <MobileMoneyPanel operateur={isOperateurMobileMoney(operateur) ? operateur : undefined} />
+        </div>
       )}
 
       <div className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -77,11 +101,11 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
             {...form.field('montant')}
           />
           <TextField
-            label={t.reference}
-            labelNote={t.optional}
+            label={mobile ? t.transactionId : t.reference}
+            labelNote={mobile ? undefined : t.optional}
             type="text"
             autoComplete="off"
-            hint={t.referenceHint}
+            hint={mobile ? t.transactionIdHint : t.referenceHint}
             disabled={pending}
             {...form.field('referencePaiement')}
           />

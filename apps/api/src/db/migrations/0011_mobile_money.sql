@@ -1,0 +1,6 @@
+ALTER TABLE "paiements" DROP CONSTRAINT "paiements_methode_check";--> statement-breakpoint
+ALTER TABLE "paiements" ADD COLUMN "operateur" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "paiements_mobile_money_transaction_key" ON "paiements" USING btree ("operateur",upper(regexp_replace("reference_paiement", '[[:space:]]', '', 'g'))) WHERE "paiements"."methode" = 'MOBILE_MONEY' and "paiements"."statut" not in ('REJETE', 'ANNULE');--> statement-breakpoint
+ALTER TABLE "paiements" ADD CONSTRAINT "paiements_operateur_check" CHECK (("paiements"."methode" = 'MOBILE_MONEY') = ("paiements"."operateur" is not null) and ("paiements"."operateur" is null or "paiements"."operateur" in ('MPESA', 'ORANGE_MONEY', 'AIRTEL_MONEY')));--> statement-breakpoint
+ALTER TABLE "paiements" ADD CONSTRAINT "paiements_mobile_money_reference_check" CHECK ("paiements"."methode" <> 'MOBILE_MONEY' or "paiements"."reference_paiement" is not null);--> statement-breakpoint
+ALTER TABLE "paiements" ADD CONSTRAINT "paiements_methode_check" CHECK ("paiements"."methode" in ('VIREMENT_BANCAIRE', 'ESPECES', 'MOBILE_MONEY'));
