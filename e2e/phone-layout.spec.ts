@@ -278,6 +278,10 @@ test('a buyer holding a reservation: the payment pages fit, the bell counts and 
   await page.getByText('Espèces', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Espèces' })).toBeChecked();
   await expectFitsThePhone(page, '/payment/submit-proof, Espèces');
+  await page.getByText('Mobile money', { exact: true }).click();
+  await page.getByLabel('Opérateur mobile money').selectOption({ label: 'M-Pesa' });
+  await expectFitsThePhone(page, '/payment/submit-proof, Mobile money');
+  await expectAccessible(page, '/payment/submit-proof, Mobile money');
 
   await visit(page, '/notifications', '/notifications, one');
   await expectClearOfSupportButton(
