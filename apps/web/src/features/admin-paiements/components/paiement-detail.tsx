@@ -1,18 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { formatMoney2 } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { AlertBox } from '../../../components/ui/alert-box';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { admin } from '../../../i18n/fr/admin';
-import { ApiError } from '../../../lib/api-client';
 import { usePaiement } from '../api/get-paiement';
 import { DecisionPanel } from './decision-panel';
 import { ListError } from '../../../components/admin/list-error';
 import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
 import { ProofViewer } from './proof-viewer';
 import { SameReferenceWarning } from './same-reference-warning';
+import { DetailHeading, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
 
 const t = admin.paiement;
 
@@ -21,17 +19,9 @@ export function PaiementDetail({ id }: { id: string }) {
   const query = usePaiement(id);
   const [conflict, setConflict] = useState<string>();
 
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <span className="sr-only">{admin.table.loading}</span>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  if (query.isPending) return <DetailLoading />;
   if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
+    return isNotFound(query.error) ? (
       <AlertBox title={t.notFound} />
     ) : (
       <ListError message={query.error.message} onRetry={() => void query.refetch()} />
@@ -42,14 +32,7 @@ export function PaiementDetail({ id }: { id: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{admin.title(t.heading(lot))}</title>
-      <div>
-        <Link to="/admin/paiements" className={`${LINK_CLASS} inline-flex min-h-11 items-center gap-1.5`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {admin.common.back}
-        </Link>
-        <h1 className="text-2xl font-bold text-stone-900">{t.heading(lot)}</h1>
-      </div>
+      <DetailHeading backTo="/admin/paiements" title={t.heading(lot)} />
       {conflict && <AlertBox title={conflict} />}
       <SameReferenceWarning paiement={paiement} />
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
@@ -12,13 +11,13 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { admin } from '../../../i18n/fr/admin';
-import { ApiError } from '../../../lib/api-client';
 import { useAdminReservation } from '../api/get-reservations';
 import { useReservationAction, type ReservationAction } from '../api/reservation-actions';
 import { ReservationStatus } from './reservation-cells';
 import { ReservationHistory } from './reservation-history';
+import { ApiError } from '../../../lib/api-client';
+import { DetailHeading, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
 
 const t = admin.reservation;
 const DEFAULT_EXTENSION_DAYS = 7;
@@ -28,36 +27,15 @@ export function ReservationDetail({ id, canAct }: { id: string; canAct: boolean 
   const query = useAdminReservation(id);
   const [notice, setNotice] = useState<string>();
 
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <span className="sr-only">{admin.table.loading}</span>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  if (query.isPending) return <DetailLoading />;
   if (query.isError) {
-    return (
-      <AlertBox
-        title={
-          query.error instanceof ApiError && query.error.status === 404 ? t.notFound : admin.common.error
-        }
-      />
-    );
+    return <AlertBox title={isNotFound(query.error) ? t.notFound : admin.common.error} />;
   }
   const reservation = query.data;
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{admin.title(t.heading(reservation.reference))}</title>
-      <div>
-        <Link to="/admin/reservations" className={`${LINK_CLASS} inline-flex min-h-11 items-center gap-1.5`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {admin.common.back}
-        </Link>
-        <h1 className="text-2xl font-bold text-stone-900">{t.heading(reservation.reference)}</h1>
-      </div>
+      <DetailHeading backTo="/admin/reservations" title={t.heading(reservation.reference)} />
       {notice && <AlertBox title={notice} />}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <Item label={t.status}>

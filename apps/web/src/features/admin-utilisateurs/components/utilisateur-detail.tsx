@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft, ShieldOff } from 'lucide-react';
+import { ShieldOff } from 'lucide-react';
 import type { UtilisateurDetail as Detail, Utilisateur } from '@parcelles/shared/contracts/utilisateurs';
 import {
   ROLES,
@@ -21,7 +21,6 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { admin } from '../../../i18n/fr/admin';
 import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { ApiError } from '../../../lib/api-client';
@@ -33,6 +32,7 @@ import {
   useUtilisateurHistory,
 } from '../api/utilisateurs';
 import { EtatBadges, RoleBadge } from './utilisateur-cells';
+import { DetailHeading, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
 
 const t = adminUtilisateurs.detail;
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
@@ -43,37 +43,16 @@ export function UtilisateurDetail({ id }: { id: string }) {
   const selfId = useStoredUser()?.id;
   const [refusal, setRefusal] = useState<string>();
 
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <span className="sr-only">{admin.table.loading}</span>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  if (query.isPending) return <DetailLoading />;
   if (query.isError) {
-    return (
-      <AlertBox
-        title={
-          query.error instanceof ApiError && query.error.status === 404 ? t.notFound : admin.common.error
-        }
-      />
-    );
+    return <AlertBox title={isNotFound(query.error) ? t.notFound : admin.common.error} />;
   }
   const { utilisateur } = query.data;
   const self = utilisateur.id === selfId;
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{admin.title(t.heading(utilisateur.nom))}</title>
-      <div>
-        <Link to="/admin/utilisateurs" className={`${LINK_CLASS} inline-flex min-h-11 items-center gap-1.5`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {admin.common.back}
-        </Link>
-        <h1 className="text-2xl font-bold break-words text-stone-900">{t.heading(utilisateur.nom)}</h1>
-      </div>
+      <DetailHeading backTo="/admin/utilisateurs" title={t.heading(utilisateur.nom)} />
       {refusal && <AlertBox title={refusal} />}
       <Profile utilisateur={utilisateur} />
       {self ? (
