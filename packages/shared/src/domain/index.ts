@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './echeancier';
 export * from './date-input';
 export * from './enum-info';
 export * from './fields';

@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -176,6 +177,39 @@ export const parcelleImages = pgTable(
   (t) => [uniqueIndex('parcelle_images_ordre_key').on(t.parcelleId, t.ordre)],
 );
 
+/**
+ * Instalment plans (issue 12, ADR 015): a deposit share, then monthly instalments. 'Comptant' (100 %,
+ * no instalment) always exists and is the default. A plan applies to the categories and plots it
+ * names, or to every plot when it names none.
+ */
+export const plansPaiement = pgTable(
+  'plans_paiement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    /** The deposit's share of the price, in whole percent (1 to 100). */
+    partAcompte: integer('part_acompte').notNull(),
+    nombreMensualites: integer('nombre_mensualites').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    parcelleIds: uuid('parcelle_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    actif: boolean('actif').notNull().default(true),
+    /** The cash plan: exactly one, cannot be deleted or deactivated. */
+    comptant: boolean('comptant').notNull().default(false),
+    ordre: integer('ordre').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plans_paiement_nom_key').on(sql`lower(${t.nom})`),
+    uniqueIndex('plans_paiement_un_comptant').on(t.comptant).where(sql`${t.comptant}`),
+    check('plans_paiement_part_check', sql`${t.partAcompte} between 1 and 100`),
+    check('plans_paiement_mensualites_check', sql`${t.nombreMensualites} between 0 and 120`),
+    // 100 % up front is paying cash; anything less leaves instalments to pay.
+    check('plans_paiement_forme_check', sql`(${t.partAcompte} = 100) = (${t.nombreMensualites} = 0)`),
+    check('plans_paiement_comptant_check', sql`not ${t.comptant} or (${t.partAcompte} = 100 and ${t.actif})`),
+    check('plans_paiement_nom_check', sql`char_length(${t.nom}) between 2 and 80`),
+  ],
+);
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -200,6 +234,9 @@ export const reservations = pgTable(
     /** The plot's price when reserved: later price edits do not change what the buyer owes. */
     montantTotalCents: cents('montant_total_cents').notNull(),
     rappelEnvoyeLe: timestamp('rappel_envoye_le', { withTimezone: true }),
+    /** The plan chosen at reservation; its schedule is copied into `echeances` and kept (ADR 015). */
+    planId: uuid('plan_id').references(() => plansPaiement.id, { onDelete: 'set null' }),
+    planNom: text('plan_nom').notNull().default('Comptant'),
     ...timestamps,
   },
   (t) => [
@@ -221,6 +258,36 @@ export const reservations = pgTable(
     check('reservations_statut_check', oneOf(t.statut, RESERVATION_STATUTS)),
     check('reservations_commentaire_check', sql`char_length(${t.commentaire}) <= 500`),
     check('reservations_montant_check', sql`${t.montantTotalCents} > 0`),
+  ],
+);
+
+/**
+ * A reservation's schedule (échéancier), fixed when it is made: amounts in cents add up to
+ * `montant_total_cents`. What was paid against each is derived from the validated payments,
+ * oldest instalment first (shared domain `allocatePayments`).
+ */
+export const echeances = pgTable(
+  'echeances',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** 1 is the deposit (or the whole price on the cash plan). */
+    numero: integer('numero').notNull(),
+    /** A calendar day in Lubumbashi. */
+    dateEcheance: date('date_echeance', { mode: 'string' }).notNull(),
+    montantCents: cents('montant_cents').notNull(),
+    /** Set once each: the reminder 3 days before and the one on the day (issue 12). */
+    rappelAvantLe: timestamp('rappel_avant_le', { withTimezone: true }),
+    rappelJourLe: timestamp('rappel_jour_le', { withTimezone: true }),
+    /** When the instalment, overdue past the setting, was flagged to staff. */
+    signaleLe: timestamp('signale_le', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.numero] }),
+    index('echeances_date_idx').on(t.dateEcheance),
+    check('echeances_numero_check', sql`${t.numero} >= 1`),
+    check('echeances_montant_check', sql`${t.montantCents} > 0`),
   ],
 );
 
@@ -287,6 +354,8 @@ export const preuves = pgTable(
       .notNull()
       .references(() => paiements.id, { onDelete: 'cascade' }),
     cle: text('cle').notNull(),
+    /** Set when the file came with a message of the payment's conversation (issue 12). */
+    messageId: uuid('message_id').references((): AnyPgColumn => paiementMessages.id, { onDelete: 'set null' }),
     nomFichier: text('nom_fichier').notNull(),
     typeMime: text('type_mime').notNull(),
     tailleOctets: integer('taille_octets').notNull(),
@@ -299,6 +368,69 @@ export const preuves = pgTable(
     check('preuves_taille_check', sql`${t.tailleOctets} between 1 and 10485760`),
   ],
 );
+
+/**
+ * The conversation on a payment (issue 12): staff ask for more ('Demander un complément'), the buyer
+ * answers with text and optionally files (rows of `preuves` pointing here).
+ */
+export const paiementMessages = pgTable(
+  'paiement_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paiementId: uuid('paiement_id')
+      .notNull()
+      .references(() => paiements.id, { onDelete: 'cascade' }),
+    auteurId: uuid('auteur_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who spoke, as the buyer sees it: the buyer or the sales team. */
+    cote: text('cote').notNull(),
+    /** True on staff's 'Demander un complément', which sends the payment back to EN_ATTENTE. */
+    demandeComplement: boolean('demande_complement').notNull().default(false),
+    message: text('message').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('paiement_messages_paiement_idx').on(t.paiementId, t.createdAt),
+    check('paiement_messages_cote_check', oneOf(t.cote, ['ACHETEUR', 'EQUIPE'])),
+    check('paiement_messages_message_check', sql`char_length(${t.message}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * Receipts (issue 12): one per validated payment, numbered without gaps (the `compteurs` row
+ * 'recus' is incremented in the validating transaction), verifiable by an unguessable code.
+ */
+export const recus = pgTable(
+  'recus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numero: integer('numero').notNull(),
+    /** Random, at least 80 bits; the QR code and the printed short code carry it. */
+    code: text('code').notNull(),
+    paiementId: uuid('paiement_id')
+      .notNull()
+      .references(() => paiements.id, { onDelete: 'restrict' }),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    montantCents: cents('montant_cents').notNull(),
+    emisLe: timestamp('emis_le', { withTimezone: true }).notNull().defaultNow(),
+    /** What the receipt says, fixed when issued: buyer, plot, method, reference, instalments, balance. */
+    contenu: jsonb('contenu').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('recus_numero_key').on(t.numero),
+    uniqueIndex('recus_code_key').on(t.code),
+    uniqueIndex('recus_paiement_key').on(t.paiementId),
+    index('recus_reservation_idx').on(t.reservationId),
+    check('recus_numero_check', sql`${t.numero} >= 1`),
+  ],
+);
+
+/** Gap-free counters (receipt numbers): read and incremented under the row lock of the transaction. */
+export const compteurs = pgTable('compteurs', {
+  cle: text('cle').primaryKey(),
+  valeur: integer('valeur').notNull().default(0),
+});
 
 export const notifications = pgTable(
   'notifications',
@@ -356,6 +488,8 @@ export const emailOutbox = pgTable(
     tentatives: integer('tentatives').notNull().default(0),
     prochaineTentative: timestamp('prochaine_tentative', { withTimezone: true }).notNull().defaultNow(),
     derniereErreur: text('derniere_erreur'),
+    /** Attachments made when the mail is sent, e.g. [{ type: 'recu', id }] (issue 12). */
+    piecesJointes: jsonb('pieces_jointes').$type<{ type: 'recu'; id: string }[]>().notNull().default([]),
     envoyeLe: timestamp('envoye_le', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },

@@ -1,0 +1,171 @@
+// Instalment plans (issue 12, ADR 015): the schedule a plan gives for a price, and what validated
+// payments have paid against it, oldest instalment first. Amounts are integer cents so the
+// instalments always add up to the price exactly; due dates are calendar days in Lubumbashi.
+import { APP_TIME_ZONE } from './constants';
+import { DAY_MS, toDate, type DateInput } from './date-input';
+import { COLORS, findInfo, neutralInfo, type EnumInfo } from './enum-info';
+
+/** A plan's shape: 100 % with no instalment is paying cash. */
+export interface PlanForme {
+  /** Whole percent of the price paid as the deposit (1 to 100). */
+  partAcompte: number;
+  nombreMensualites: number;
+}
+
+export interface EcheancePrevue {
+  /** 1 is the deposit (the whole price on the cash plan). */
+  numero: number;
+  /** YYYY-MM-DD, a day in Lubumbashi. */
+  dateEcheance: string;
+  montantCents: number;
+}
+
+export const ECHEANCE_STATUTS = ['PAYEE', 'PARTIELLE', 'A_VENIR', 'EN_RETARD'] as const;
+export type EcheanceStatut = (typeof ECHEANCE_STATUTS)[number];
+
+export const ECHEANCE_STATUT_INFO: Record<EcheanceStatut, EnumInfo> = {
+  PAYEE: { label: 'Payée', color: COLORS.green, badge: 'success' },
+  PARTIELLE: { label: 'Partiellement payée', color: COLORS.blue, badge: 'info' },
+  A_VENIR: { label: 'À venir', color: COLORS.grey, badge: 'neutral' },
+  EN_RETARD: { label: 'En retard', color: COLORS.red, badge: 'danger' },
+};
+
+export const echeanceStatusInfo = (value: unknown): EnumInfo =>
+  findInfo(ECHEANCE_STATUT_INFO, value) ?? neutralInfo(String(value ?? ''));
+
+export interface EcheanceSituation extends EcheancePrevue {
+  montantPayeCents: number;
+  statut: EcheanceStatut;
+}
+
+/** Reminders go out this many days before each due date, and again on the day (issue 12). */
+export const ECHEANCE_REMINDER_DAYS_BEFORE = 3;
+/** Default of the INSTALMENT_OVERDUE_DAYS setting: days past due before staff are alerted. */
+export const DEFAULT_INSTALMENT_OVERDUE_DAYS = 15;
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in Lubumbashi. Empty for an invalid date. */
+export function lubumbashiDay(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dayFormatter.format(date) : '';
+}
+
+const parseDay = (day: string): { y: number; m: number; d: number } => {
+  const [y, m, d] = day.split('-').map(Number);
+  return { y: y!, m: m!, d: d! };
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The same day `months` later, kept within the month: 31 January + 1 month is 28 (or 29) February. */
+export function addMonths(day: string, months: number): string {
+  const { y, m, d } = parseDay(day);
+  const index = m - 1 + months;
+  const year = y + Math.floor(index / 12);
+  const month = ((index % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(d, lastDay))}`;
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
+}
+
+/**
+ * The schedule of `plan` for a price reserved at `reservedAt`: the deposit falls due when the hold
+ * ends (`holdMs` later), instalment k on the same day k months after the reservation. The deposit is
+ * the plan's share rounded to the cent; the rest is split in equal instalments, the odd cents going
+ * one each to the first ones, so the amounts always add up to the price.
+ */
+export function buildSchedule(
+  plan: PlanForme,
+  prixCents: number,
+  reservedAt: DateInput,
+  holdMs: number,
+): EcheancePrevue[] {
+  const start = toDate(reservedAt) ?? new Date();
+  const depositDay = lubumbashiDay(new Date(start.getTime() + holdMs));
+  const reservedDay = lubumbashiDay(start);
+  const total = Math.max(1, Math.round(prixCents));
+  if (plan.partAcompte >= 100 || plan.nombreMensualites <= 0 || total < 2) {
+    return [{ numero: 1, dateEcheance: depositDay, montantCents: total }];
+  }
+  const deposit = Math.min(total - 1, Math.max(1, Math.round((total * plan.partAcompte) / 100)));
+  const rest = total - deposit;
+  // Never an instalment of 0 cents, however small the price.
+  const count = Math.min(plan.nombreMensualites, rest);
+  const base = Math.floor(rest / count);
+  const odd = rest - base * count;
+  const schedule: EcheancePrevue[] = [{ numero: 1, dateEcheance: depositDay, montantCents: deposit }];
+  for (let k = 1; k <= count; k += 1) {
+    schedule.push({
+      numero: k + 1,
+      dateEcheance: addMonths(reservedDay, k),
+      montantCents: base + (k <= odd ? 1 : 0),
+    });
+  }
+  return schedule;
+}
+
+/**
+ * What `paidCents` (the sum of validated payments) has paid against each instalment, oldest first,
+ * and each one's state on `today` (YYYY-MM-DD in Lubumbashi): late once its day has passed unpaid.
+ */
+export function allocatePayments(
+  schedule: readonly EcheancePrevue[],
+  paidCents: number,
+  today: string,
+): EcheanceSituation[] {
+  let left = Math.max(0, Math.round(paidCents));
+  return [...schedule]
+    .sort((a, b) => a.numero - b.numero)
+    .map((echeance) => {
+      const montantPayeCents = Math.min(left, echeance.montantCents);
+      left -= montantPayeCents;
+      const statut: EcheanceStatut =
+        montantPayeCents >= echeance.montantCents
+          ? 'PAYEE'
+          : echeance.dateEcheance < today
+            ? 'EN_RETARD'
+            : montantPayeCents > 0
+              ? 'PARTIELLE'
+              : 'A_VENIR';
+      return { ...echeance, montantPayeCents, statut };
+    });
+}
+
+/**
+ * The instalments one payment settles, given what validated payments before it had paid: e.g.
+ * a payment of 400 after 1 000 paid on [1 000, 500, 500] puts 400 on instalment 2. What exceeds the
+ * schedule (an overpayment) is not attributed.
+ */
+export function settledBy(
+  schedule: readonly EcheancePrevue[],
+  paidBeforeCents: number,
+  paymentCents: number,
+): { numero: number; montantCents: number; solde: boolean }[] {
+  const before = allocatePayments(schedule, paidBeforeCents, '0000-00-00');
+  const after = allocatePayments(schedule, paidBeforeCents + paymentCents, '0000-00-00');
+  return after
+    .map((echeance, i) => ({
+      numero: echeance.numero,
+      montantCents: echeance.montantPayeCents - before[i]!.montantPayeCents,
+      solde: echeance.montantPayeCents >= echeance.montantCents,
+    }))
+    .filter((part) => part.montantCents > 0);
+}
+
+/** Days the oldest unpaid instalment is past due on `today`, 0 when none is late. */
+export function daysOverdue(situation: readonly EcheanceSituation[], today: string): number {
+  const late = situation.find((echeance) => echeance.statut === 'EN_RETARD');
+  return late ? Math.max(0, daysBetween(late.dateEcheance, today)) : 0;
+}
