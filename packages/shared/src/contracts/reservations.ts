@@ -14,6 +14,7 @@ import { RESERVATION_STATUTS } from '../domain/reservation';
 import { emailSchema, nomSchema } from './auth';
 import { paginationSchema, queryEnum, queryInteger, queryText, pageQueryFields } from './common';
 import { photoSchema } from './parcelles';
+import { echeanceSchema } from './plans-paiement';
 
 const commentaireSchema = optionalText([
   maxLength(COMMENT_MAX_LENGTH, 'Le commentaire ne peut pas dépasser 500 caractères'),
@@ -43,6 +44,12 @@ export type ReservationForm = z.output<typeof reservationFormSchema>;
  */
 export const createReservationSchema = formObject({
   parcelleId: requiredText("L'ID de la parcelle est requis", [], { trim: true }),
+  /** Issue 12: the instalment plan; the cash plan when absent. */
+  planId: z
+    .string({ error: 'Plan de paiement invalide' })
+    .trim()
+    .max(64, { error: 'Plan de paiement invalide' })
+    .optional(),
   commentaire: commentaireSchema,
   nom: nomSchema.transform((nom) => nom.trim()).optional(),
   email: emailSchema.optional(),
@@ -154,6 +161,11 @@ export const reservationSchema = z.object({
     telephone: z.string().nullable(),
   }),
   contact: reservationContactSchema,
+  /** Issue 12: the plan chosen (its name as it was then) and the schedule fixed at reservation. */
+  plan: z.object({ id: z.string().nullable(), nom: z.string() }),
+  echeancier: z.array(echeanceSchema),
+  /** Staff: an instalment is overdue by at least INSTALMENT_OVERDUE_DAYS (staff decide: move it, cancel). */
+  enRetard: z.boolean(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -3,7 +3,7 @@
 // reservations is the last line of defence. With an Idempotency-Key, a retry answers the same
 // reservation, as it stands now.
 import type { CreateReservationRequest, CreatedReservation } from '@parcelles/shared/contracts/reservations';
-import { MAX_PENDING_RESERVATIONS, fromCents } from '@parcelles/shared/domain';
+import { MAX_PENDING_RESERVATIONS, buildSchedule, fromCents } from '@parcelles/shared/domain';
 import { formatMoney } from '@parcelles/shared/format';
 import { notFound } from '@parcelles/shared/errors';
 import { isUniqueViolation } from '../../../lib/database-errors';
@@ -19,6 +19,7 @@ import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import { newReservationReference } from '../reservations.reference';
 import * as repo from '../reservations.repository';
+import * as echeancesRepo from '../echeances.repository';
 import { releaseIfExpired } from './end-reservation';
 import { loadReservation } from './reservation-view';
 
@@ -46,6 +47,7 @@ export async function createReservation(
           throw conflict(RESERVATION_MESSAGES.tooMany);
         }
         const dateExpiration = new Date(now.getTime() + holdMs);
+        const plan = await echeancesRepo.findCashPlan(tx);
         const created = await repo.insertReservation(
           tx,
           {
@@ -58,9 +60,12 @@ export async function createReservation(
             contactNom: input.nom ?? auth.user.nom,
             contactEmail: input.email ?? auth.user.email,
             contactTelephone: input.telephone ?? auth.user.telephone ?? null,
+            planId: plan.id,
+            planNom: plan.nom,
           },
           newReference,
         );
+        await echeancesRepo.insertSchedule(tx, created.id, buildSchedule(plan, plot.prixCents, now, holdMs));
         await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
         await notify(tx, userId, {
           ...N.reservationCreee({ numeroLot: plot.numeroLot, reference: created.reference, dateExpiration }),

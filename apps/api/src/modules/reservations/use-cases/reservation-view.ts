@@ -1,7 +1,14 @@
 // Reservations as the contract shows them (with plot, payments and amounts), and the one lookup
 // every buyer-facing use case starts from: a reservation the caller may see, or a 404.
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { effectiveReservationStatut, fromCents } from '@parcelles/shared/domain';
+import {
+  DEFAULT_INSTALMENT_OVERDUE_DAYS,
+  allocatePayments,
+  daysOverdue,
+  effectiveReservationStatut,
+  fromCents,
+  lubumbashiDay,
+} from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
 import { isAdmin, readsAllReservations } from '../../../lib/access';
@@ -10,21 +17,27 @@ import { picturesOf } from '../../../lib/photos';
 import type { AuthContext } from '../../auth/auth.context';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import * as repo from '../reservations.repository';
+import { findSchedulesOf } from '../echeances.repository';
 
 export async function toReservations(
   db: Executor,
   rows: repo.FullReservationRow[],
   now: Date,
+  overdueDays = DEFAULT_INSTALMENT_OVERDUE_DAYS,
 ): Promise<Reservation[]> {
-  const payments = await paiementsRepo.findPaymentsOf(
-    db,
-    rows.map((r) => r.reservation.id),
-  );
+  const ids = rows.map((r) => r.reservation.id);
+  const [payments, schedules] = await Promise.all([
+    paiementsRepo.findPaymentsOf(db, ids),
+    findSchedulesOf(db, ids),
+  ]);
+  const today = lubumbashiDay(now);
   return rows.map(({ reservation: r, parcelle: p, acheteur }) => {
     const mine = payments.filter((pay) => pay.reservationId === r.id);
     const paidCents = mine
       .filter((pay) => pay.statut === 'VALIDE')
       .reduce((sum, pay) => sum + pay.montantCents, 0);
+    const situation = allocatePayments(schedules.get(r.id) ?? [], paidCents, today);
+    const active = r.statut === 'EN_ATTENTE' || r.statut === 'VALIDEE';
     return {
       id: r.id,
       reference: r.reference,
@@ -66,6 +79,15 @@ export async function toReservations(
       })),
       acheteur,
       contact: { nom: r.contactNom, email: r.contactEmail, telephone: r.contactTelephone },
+      plan: { id: r.planId, nom: r.planNom },
+      echeancier: situation.map((e) => ({
+        numero: e.numero,
+        dateEcheance: e.dateEcheance,
+        montant: fromCents(e.montantCents),
+        montantPaye: fromCents(e.montantPayeCents),
+        statut: e.statut,
+      })),
+      enRetard: active && daysOverdue(situation, today) >= overdueDays,
     };
   });
 }

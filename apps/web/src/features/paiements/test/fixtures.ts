@@ -30,6 +30,11 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     paiements: [],
     acheteur: { id: 'u-1', nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: null },
     contact: { nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: null },
+    plan: { id: 'plan-comptant', nom: 'Comptant' },
+    echeancier: [
+      { numero: 1, dateEcheance: '2026-03-08', montant: 18_000, montantPaye: 6000, statut: 'PARTIELLE' },
+    ],
+    enRetard: false,
     ...overrides,
   };
 }

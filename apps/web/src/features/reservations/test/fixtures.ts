@@ -49,6 +49,17 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     paiements: [],
     acheteur: { id: 'u-1', nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: '+243812345678' },
     contact: { nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd', telephone: '+243812345678' },
+    plan: { id: 'plan-comptant', nom: 'Comptant' },
+    echeancier: [
+      {
+        numero: 1,
+        dateEcheance: new Date(now + 7 * 24 * 3600_000).toISOString().slice(0, 10),
+        montant: 18_000,
+        montantPaye: 0,
+        statut: 'A_VENIR',
+      },
+    ],
+    enRetard: false,
     ...overrides,
   };
 }
