@@ -40,7 +40,7 @@ describe('buildSchedule', () => {
 
   it('the instalments add up to the price to the cent, for any price and plan', () => {
     for (let i = 0; i < 2000; i += 1) {
-      const prix = 1 + Math.floor(Math.abs(Math.sin(i * 12.9898) * 43758.5453) * 1e9) % 1_000_000_000;
+      const prix = 1 + (Math.floor(Math.abs(Math.sin(i * 12.9898) * 43758.5453) * 1e9) % 1_000_000_000);
       const part = 1 + (i % 99);
       const mois = 1 + (i % 36);
       const schedule = buildSchedule({ partAcompte: part, nombreMensualites: mois }, prix, RESERVED, HOLD);

@@ -190,8 +190,14 @@ export const plansPaiement = pgTable(
     /** The deposit's share of the price, in whole percent (1 to 100). */
     partAcompte: integer('part_acompte').notNull(),
     nombreMensualites: integer('nombre_mensualites').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    parcelleIds: uuid('parcelle_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    parcelleIds: uuid('parcelle_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     actif: boolean('actif').notNull().default(true),
     /** The cash plan: exactly one, cannot be deleted or deactivated. */
     comptant: boolean('comptant').notNull().default(false),
@@ -200,7 +206,9 @@ export const plansPaiement = pgTable(
   },
   (t) => [
     uniqueIndex('plans_paiement_nom_key').on(sql`lower(${t.nom})`),
-    uniqueIndex('plans_paiement_un_comptant').on(t.comptant).where(sql`${t.comptant}`),
+    uniqueIndex('plans_paiement_un_comptant')
+      .on(t.comptant)
+      .where(sql`${t.comptant}`),
     check('plans_paiement_part_check', sql`${t.partAcompte} between 1 and 100`),
     check('plans_paiement_mensualites_check', sql`${t.nombreMensualites} between 0 and 120`),
     // 100 % up front is paying cash; anything less leaves instalments to pay.
@@ -355,7 +363,9 @@ export const preuves = pgTable(
       .references(() => paiements.id, { onDelete: 'cascade' }),
     cle: text('cle').notNull(),
     /** Set when the file came with a message of the payment's conversation (issue 12). */
-    messageId: uuid('message_id').references((): AnyPgColumn => paiementMessages.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references((): AnyPgColumn => paiementMessages.id, {
+      onDelete: 'set null',
+    }),
     nomFichier: text('nom_fichier').notNull(),
     typeMime: text('type_mime').notNull(),
     tailleOctets: integer('taille_octets').notNull(),
