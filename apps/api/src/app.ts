@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
+import { plansPaiementRoutes } from './modules/plans-paiement/plans-paiement.routes';
 import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes';
 import { parcelleImagesRoutes, plotMediaRoutes } from './modules/parcelles/parcelle-images.routes';
 import { createStorage } from './plugins/storage';
@@ -124,12 +125,20 @@ export async function buildApp({
   registerAuth(app, (token) => authenticate(auth, token));
   // Every API route is guarded by the one table, and the app refuses to start without it.
   app.decorate('apiRoutes', registerAuthorization(app).registered);
-  const reservations = { db, mail, clock, holdMs: config.holdMs, holdDays: config.holdDays };
+  const reservations = {
+    db,
+    mail,
+    clock,
+    holdMs: config.holdMs,
+    holdDays: config.holdDays,
+    overdueDays: config.instalmentOverdueDays,
+  };
   const sweeper = createExpirySweeper({
     db,
     mail,
     clock,
     intervalMs: config.expirySweepMs,
+    overdueDays: config.instalmentOverdueDays,
     log: app.log,
   });
   app.addHook('onReady', async () => {
@@ -162,6 +171,7 @@ export async function buildApp({
       await api.register(utilisateursRoutes({ db, mail, clock }));
       await api.register(auditRoutes(db));
       await api.register(dashboardRoutes({ db, clock }));
+      await api.register(plansPaiementRoutes({ db, clock, holdMs: config.holdMs }));
     },
     { prefix: API_PREFIX },
   );

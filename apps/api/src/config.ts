@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_INSTALMENT_OVERDUE_DAYS } from '@parcelles/shared/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -84,6 +85,12 @@ const envSchema = z
       .min(0.1, 'must be a number of seconds between 0.1 and 86400')
       .max(86400, 'must be a number of seconds between 0.1 and 86400')
       .default(60),
+    INSTALMENT_OVERDUE_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days between 1 and 365' })
+      .int('must be a whole number of days between 1 and 365')
+      .min(1, 'must be a whole number of days between 1 and 365')
+      .max(365, 'must be a whole number of days between 1 and 365')
+      .default(DEFAULT_INSTALMENT_OVERDUE_DAYS),
     RATE_LIMIT_SCALE: z.coerce
       .number({ error: 'must be a whole number between 1 and 1000' })
       .int('must be a whole number between 1 and 1000')
@@ -133,6 +140,8 @@ const envSchema = z
       holdMs: Math.round(env.RESERVATION_HOLD_DAYS * 24 * 3600 * 1000),
       holdDays: env.RESERVATION_HOLD_DAYS,
       expirySweepMs: Math.round(env.EXPIRY_SWEEP_SECONDS * 1000),
+      /** Days an instalment may stay unpaid past its due date before staff are alerted (ADR 015). */
+      instalmentOverdueDays: env.INSTALMENT_OVERDUE_DAYS,
       /** Multiplies every rate limit of the auth calls (a test run signs in often from one address). */
       rateLimitScale: env.RATE_LIMIT_SCALE,
       /** Payment proofs: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */

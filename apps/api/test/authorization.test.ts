@@ -13,6 +13,7 @@ import { notifications } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './build-app';
 import { createUser, signIn, type TestUser } from './accounts';
 import { createReservation, freePlot, multipart, pngBytes } from './reservation-fixtures';
+import { insertSchedule } from '../src/modules/reservations/echeances.repository';
 
 type Caller = 'visiteur' | 'acheteur' | 'autreAcheteur' | 'agent' | 'admin';
 const CALLERS: Caller[] = ['visiteur', 'acheteur', 'autreAcheteur', 'agent', 'admin'];
@@ -119,6 +120,32 @@ async function uploadedImage(): Promise<string> {
 }
 
 const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
+
+let plans = 0;
+const aPlan = () => ({ nom: `Plan ${process.pid}-${++plans}`, partAcompte: 40, nombreMensualites: 3 });
+
+/** A plan created by an admin for the call (no reservation uses it). */
+async function newPlan(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api('/plans-paiement'),
+    headers: users.admin.headers,
+    payload: aPlan(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+/** A VALIDEE reservation of the buyer's with a deposit and one instalment a month later. */
+async function scheduledReservation(): Promise<string> {
+  const r = await createReservation(db(), users.acheteur.id, { statut: 'VALIDEE' });
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await insertSchedule(db(), r.id, [
+    { numero: 1, dateEcheance: day(7), montantCents: r.montantTotalCents - 100 },
+    { numero: 2, dateEcheance: day(40), montantCents: 100 },
+  ]);
+  return r.id;
+}
 
 const CASES: Record<RouteKey, RouteCase> = {
   'GET /health': { request: () => ({ url: '/health' }) },
@@ -314,6 +341,20 @@ const CASES: Record<RouteKey, RouteCase> = {
   },
   'GET /audit': { request: () => ({ url: '/audit' }) },
   'GET /admin/dashboard': { request: () => ({ url: '/admin/dashboard' }) },
+
+  'GET /plans-paiement': { request: () => ({ url: `/plans-paiement?parcelleId=${plotId}` }) },
+  'GET /plans-paiement/admin': { request: () => ({ url: '/plans-paiement/admin' }) },
+  'POST /plans-paiement': { request: () => ({ url: '/plans-paiement', payload: aPlan() }) },
+  'PATCH /plans-paiement/:id': {
+    request: async () => ({ url: `/plans-paiement/${await newPlan()}`, payload: { ordre: 7 } }),
+  },
+  'DELETE /plans-paiement/:id': { request: async () => ({ url: `/plans-paiement/${await newPlan()}` }) },
+  'PATCH /reservations/:id/echeances/:numero': {
+    request: async () => ({
+      url: `/reservations/${await scheduledReservation()}/echeances/2`,
+      payload: { dateEcheance: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
+    }),
+  },
 };
 
 beforeAll(async () => {

@@ -94,6 +94,14 @@ export const ROUTE_ACCESS = {
 
   'GET /audit': ADMIN,
   'GET /admin/dashboard': STAFF,
+
+  // Instalment plans (issue 12): the list is public; managing them is the ADMIN's.
+  'GET /plans-paiement': 'public',
+  'GET /plans-paiement/admin': ADMIN,
+  'POST /plans-paiement': ADMIN,
+  'PATCH /plans-paiement/:id': ADMIN,
+  'DELETE /plans-paiement/:id': ADMIN,
+  'PATCH /reservations/:id/echeances/:numero': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

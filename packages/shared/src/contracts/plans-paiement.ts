@@ -116,8 +116,19 @@ export const createPlanSchema = formObject(planFormShape).superRefine(checkShape
 export type CreatePlanRequest = z.output<typeof createPlanSchema>;
 export type PlanFormInput = z.input<typeof createPlanSchema>;
 
-/** PATCH /plans-paiement/{id}: the fields to change; the shape rule is checked against the stored plan too. */
-export const updatePlanSchema = formObject(planFormShape).partial().superRefine(checkShape);
+/**
+ * PATCH /plans-paiement/{id}: the fields to change; the shape rule is checked against the stored plan
+ * too. The create form's defaults are left out: a field not sent keeps its stored value.
+ */
+export const updatePlanSchema = formObject({
+  ...planFormShape,
+  categories: planFormShape.categories.removeDefault(),
+  parcelleIds: planFormShape.parcelleIds.removeDefault(),
+  actif: planFormShape.actif.removeDefault(),
+  ordre: planFormShape.ordre.removeDefault(),
+})
+  .partial()
+  .superRefine(checkShape);
 export type UpdatePlanRequest = z.output<typeof updatePlanSchema>;
 export { PLAN_SHAPE_MESSAGE };
 

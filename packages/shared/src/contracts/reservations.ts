@@ -96,6 +96,8 @@ export const staffReservationsQuerySchema = reservationsQuerySchema.extend({
   lot: queryText(30, 'Le numéro de lot ne peut pas dépasser 30 caractères'),
   tri: queryEnum(RESERVATION_SORTS, 'Tri invalide (dateReservation, dateExpiration, lot ou montant)'),
   ordre: queryEnum(['asc', 'desc'], 'Ordre invalide (asc ou desc)'),
+  /** Issue 12: `true` lists only the reservations flagged late (an instalment INSTALMENT_OVERDUE_DAYS past due). */
+  enRetard: queryEnum(['true', 'false'], 'Le filtre enRetard doit valoir true ou false'),
 });
 export type StaffReservationsQuery = z.output<typeof staffReservationsQuerySchema>;
 

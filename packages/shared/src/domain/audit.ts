@@ -1,7 +1,7 @@
 // The audit trail's vocabulary (DESIGN.md §4 "Audit"): what was touched and what happened to it,
 // with the French the journal shows. Every entry's action and entity is one of these.
 
-export const AUDIT_ENTITES = ['utilisateur', 'reservation', 'paiement', 'parcelle'] as const;
+export const AUDIT_ENTITES = ['utilisateur', 'reservation', 'paiement', 'parcelle', 'plan_paiement'] as const;
 export type AuditEntite = (typeof AUDIT_ENTITES)[number];
 
 export const AUDIT_ENTITE_LABELS: Record<AuditEntite, string> = {
@@ -9,6 +9,7 @@ export const AUDIT_ENTITE_LABELS: Record<AuditEntite, string> = {
   reservation: 'Réservation',
   paiement: 'Paiement',
   parcelle: 'Parcelle',
+  plan_paiement: 'Plan de paiement',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -44,6 +45,13 @@ export const AUDIT_ACTION_LABELS = {
   IMAGES_AJOUTEES: 'Photos ajoutées',
   IMAGE_SUPPRIMEE: 'Photo supprimée',
   IMAGES_REORDONNEES: 'Ordre des photos modifié',
+  // Instalment plans and schedules (issue 12, ADR 015).
+  PLAN_PAIEMENT_CREE: 'Plan de paiement créé',
+  PLAN_PAIEMENT_MODIFIE: 'Plan de paiement modifié',
+  PLAN_PAIEMENT_SUPPRIME: 'Plan de paiement supprimé',
+  ECHEANCE_REPORTEE: 'Échéance reportée',
+  RAPPEL_ECHEANCE_ENVOYE: 'Rappel d’échéance envoyé',
+  ECHEANCE_SIGNALEE: 'Échéance en retard signalée',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -73,6 +73,12 @@ export function addMonths(day: string, months: number): string {
   return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(d, lastDay))}`;
 }
 
+/** The day `days` later (earlier when negative), e.g. addDays('2026-03-01', -1) is '2026-02-28'. */
+export function addDays(day: string, days: number): string {
+  const { y, m, d } = parseDay(day);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   const a = parseDay(from);

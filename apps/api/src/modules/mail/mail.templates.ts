@@ -29,6 +29,8 @@ const define =
     renderMail(build(data, ctx));
 
 const hello = (nom: string) => `Bonjour ${nom.trim()},`;
+/** A due day (YYYY-MM-DD, Lubumbashi) in French: '5 mars 2026'. Noon keeps it on that day anywhere. */
+const formatDay = (day: string) => formatDateLong(`${day}T12:00:00Z`);
 const hours = (n: number) => `${n} heure${n > 1 ? 's' : ''}`;
 
 export const templates = {
@@ -312,6 +314,93 @@ export const templates = {
       {
         kind: 'paragraph',
         text: 'Vous pouvez envoyer de nouvelles preuves depuis « Mes réservations », dans l’historique des paiements de votre réservation.',
+      },
+      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+    ],
+  })),
+
+  // Instalments (issue 12, ADR 015): the reminders 3 days before and on the due day, and a due
+  // date moved by staff.
+  rappelEcheance: define<{
+    nom: string;
+    numeroLot: string;
+    reference: string;
+    numero: number;
+    /** Dollars still to pay on this instalment. */
+    montantRestant: number;
+    /** YYYY-MM-DD, a day in Lubumbashi. */
+    dateEcheance: string;
+    /** True on the due day itself, false for the reminder a few days before. */
+    jour: boolean;
+  }>(({ nom, numeroLot, reference, numero, montantRestant, dateEcheance, jour }, { publicUrl }) => ({
+    sujet: jour
+      ? `Échéance n° ${numero} du lot ${numeroLot} : c’est aujourd’hui — ${BUSINESS.nomCommercial}`
+      : `Échéance n° ${numero} du lot ${numeroLot} le ${formatDay(dateEcheance)} — ${BUSINESS.nomCommercial}`,
+    apercu: `${formatMoney2(montantRestant)} à régler pour le ${formatDay(dateEcheance)}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          jour ? 'L’échéance n° ' : 'Nous vous rappelons que l’échéance n° ',
+          { strong: String(numero) },
+          ` de votre parcelle `,
+          { strong: numeroLot },
+          jour
+            ? ` arrive à échéance aujourd’hui, le ${formatDay(dateEcheance)}.`
+            : ` arrive à échéance le ${formatDay(dateEcheance)}.`,
+        ],
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Numéro de réservation', reference],
+          ['Échéance', `n° ${numero}`],
+          ['Reste à payer sur cette échéance', formatMoney2(montantRestant)],
+          ['Date d’échéance', formatDay(dateEcheance)],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Effectuez votre paiement puis envoyez la preuve depuis « Mes réservations ». Si vous avez déjà payé, ne tenez pas compte de ce message : votre preuve est en cours de vérification.',
+      },
+      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+    ],
+  })),
+
+  echeanceReportee: define<{
+    nom: string;
+    numeroLot: string;
+    reference: string;
+    numero: number;
+    /** YYYY-MM-DD. */
+    ancienneDate: string;
+    nouvelleDate: string;
+    commentaire?: string | undefined;
+  }>(({ nom, numeroLot, reference, numero, ancienneDate, nouvelleDate, commentaire }, { publicUrl }) => ({
+    sujet: `Échéance n° ${numero} du lot ${numeroLot} reportée au ${formatDay(nouvelleDate)} — ${BUSINESS.nomCommercial}`,
+    apercu: `Nouvelle date : ${formatDay(nouvelleDate)}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'Notre équipe a reporté l’échéance n° ',
+          { strong: String(numero) },
+          ` de votre parcelle `,
+          { strong: numeroLot },
+          ` du ${formatDay(ancienneDate)} au ${formatDay(nouvelleDate)}.`,
+        ],
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Numéro de réservation', reference],
+          ['Nouvelle date d’échéance', formatDay(nouvelleDate)],
+          ...(commentaire ? [['Message de notre équipe', commentaire] as [string, string]] : []),
+        ],
       },
       { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
       { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },

@@ -143,3 +143,29 @@ export const NOTIFICATION_MESSAGES = {
 export const SYSTEM_MESSAGES = {
   databaseUnreachable: 'Service momentanément indisponible : base de données injoignable.',
 } as const;
+
+/** Instalment plans and schedules (issue 12, ADR 015). */
+export const PLAN_MESSAGES = {
+  created: 'Plan de paiement créé',
+  updated: 'Plan de paiement modifié',
+  deleted: 'Plan de paiement supprimé',
+  nameTaken: 'Un plan de paiement porte déjà ce nom.',
+  unknownPlots: 'Certaines parcelles indiquées n’existent pas.',
+  cashProtected:
+    'Le plan comptant est toujours proposé : il ne peut être ni désactivé, ni supprimé, ni changé (100 % à la réservation, sans mensualité, pour toutes les parcelles).',
+  inUse:
+    'Ce plan est utilisé par des réservations : il ne peut pas être supprimé. Désactivez-le pour ne plus le proposer.',
+  notOffered: "Ce plan de paiement n'est pas proposé pour cette parcelle",
+} as const;
+
+export const ECHEANCE_MESSAGES = {
+  moved: 'Échéance reportée',
+  notActive: 'Seule l’échéance d’une réservation en attente ou validée peut être reportée.',
+  depositWhilePending:
+    'Tant que la réservation est en attente, son acompte est dû à la fin du délai de réservation : prolongez la réservation.',
+  beforePrevious: (date: string) =>
+    `La nouvelle date ne peut pas précéder celle de l’échéance précédente (${date}).`,
+  afterNext: (date: string) =>
+    `La nouvelle date ne peut pas dépasser celle de l’échéance suivante (${date}).`,
+  inThePast: 'La nouvelle date ne peut pas être dans le passé.',
+} as const;

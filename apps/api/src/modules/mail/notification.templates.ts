@@ -11,6 +11,8 @@ export interface NotificationContent {
 }
 
 const until = (date: Date) => formatDateLong(date, { withTime: true });
+/** A due day (YYYY-MM-DD in Lubumbashi) in French. */
+const day = (d: string) => formatDateLong(`${d}T12:00:00Z`);
 const files = (n: number) => `${n} fichier${n > 1 ? 's' : ''}`;
 
 export const notificationTemplates = {
@@ -90,5 +92,29 @@ export const notificationTemplates = {
     type: 'PAIEMENT',
     titre: 'Preuves de paiement renvoyées',
     message: `De nouvelles preuves ont été soumises pour un paiement du lot ${d.numeroLot}.`,
+  }),
+
+  // Instalments (issue 12, ADR 015).
+  rappelEcheance: (d: {
+    numeroLot: string;
+    numero: number;
+    montantRestant: number;
+    dateEcheance: string;
+    jour: boolean;
+  }) => ({
+    type: 'RAPPEL',
+    titre: d.jour ? 'Échéance à régler aujourd’hui' : 'Échéance à venir',
+    message: `${d.jour ? 'Aujourd’hui' : `Le ${day(d.dateEcheance)}`}, l’échéance n° ${d.numero} du lot ${d.numeroLot} arrive à échéance : ${formatMoney2(d.montantRestant)} à régler.`,
+  }),
+  echeanceReportee: (d: { numeroLot: string; numero: number; nouvelleDate: string }) => ({
+    type: 'RESERVATION',
+    titre: 'Échéance reportée',
+    message: `L’échéance n° ${d.numero} du lot ${d.numeroLot} est reportée au ${day(d.nouvelleDate)}.`,
+  }),
+  // The administrators'.
+  echeanceEnRetard: (d: { numeroLot: string; reference: string; numero: number; jours: number }) => ({
+    type: 'PAIEMENT',
+    titre: 'Échéance en retard',
+    message: `L’échéance n° ${d.numero} du lot ${d.numeroLot} (réservation ${d.reference}) est impayée depuis ${d.jours} jours. À vous de décider : reporter l’échéance ou annuler la réservation.`,
   }),
 } satisfies Record<string, (data: never) => NotificationContent>;

@@ -11,6 +11,8 @@ export interface ReservationsDeps {
   /** RESERVATION_HOLD_DAYS, in milliseconds and in days (the screens quote the days). */
   holdMs: number;
   holdDays: number;
+  /** INSTALMENT_OVERDUE_DAYS: a reservation reads `enRetard` once an instalment is this late (ADR 015). */
+  overdueDays: number;
   /** Draws a reservation reference; tests replace it to force a collision. */
   newReference?: () => string;
 }

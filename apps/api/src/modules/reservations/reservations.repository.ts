@@ -1,9 +1,10 @@
 // SQL for reservations, the only writer of their table: the lists with their plot, buyer and
 // payments, the row lock of one reservation and the sweeper's claims.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, lubumbashiDay } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
 import { brokenConstraint } from '../../lib/database-errors';
-import { paiements, parcelles, reservations, users } from '../../db/schema/index';
+import { echeances, paiements, parcelles, reservations, users } from '../../db/schema/index';
 import { plotImagesJson } from '../parcelles/parcelles.repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -94,6 +95,8 @@ export interface ListFilters {
   acheteur?: string | undefined;
   /** A part of the lot number. */
   lot?: string | undefined;
+  /** Only the reservations flagged late: an instalment unpaid `overdueDays` past due (ADR 015). */
+  enRetard?: { overdueDays: number } | undefined;
 }
 
 export type ListSort = 'dateReservation' | 'dateExpiration' | 'lot' | 'montant';
@@ -103,6 +106,22 @@ const contains = (text: string) => `%${escapeLike(text)}%`;
 
 // A proof awaiting review pauses the expiry (DESIGN.md §4): such a hold still reads EN_ATTENTE.
 const underReview = sql`exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`;
+
+/**
+ * A VALIDEE reservation is late when the instalments due on or before (today - N days), today a day
+ * in Lubumbashi, add up to more than its validated payments: payments go to the oldest instalment
+ * first, so that is "its oldest unpaid instalment is N days past due", the rule of the views.
+ */
+export function lateCondition(now: Date, overdueDays: number): SQL {
+  const limit = addDays(lubumbashiDay(now), -overdueDays);
+  return and(
+    eq(reservations.statut, 'VALIDEE'),
+    sql`(select coalesce(sum(${echeances.montantCents}), 0) from ${echeances}
+      where ${echeances.reservationId} = ${reservations.id} and ${echeances.dateEcheance} <= ${limit}::date)
+      > (select coalesce(sum(${paiements.montantCents}), 0) from ${paiements}
+      where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'VALIDE')`,
+  )!;
+}
 
 function whereOf(f: ListFilters): SQL | undefined {
   // 'EXPIREE' also matches pending holds past their date that the sweeper has not reached yet.
@@ -146,7 +165,9 @@ function whereOf(f: ListFilters): SQL | undefined {
       )
     : undefined;
   const lot = f.lot ? ilike(parcelles.numeroLot, contains(f.lot)) : undefined;
+  const late = f.enRetard ? lateCondition(f.now, f.enRetard.overdueDays) : undefined;
   return and(
+    late,
     f.userId ? eq(reservations.userId, f.userId) : undefined,
     statut,
     search,

@@ -215,6 +215,7 @@ describe('the reservation reference (DESIGN.md §4)', () => {
       mail: { queue: async () => {}, kick: () => {} },
       holdMs: 3600_000,
       holdDays: 1,
+      overdueDays: 15,
       clock: systemClock,
       newReference: () => draws.shift()!,
     };

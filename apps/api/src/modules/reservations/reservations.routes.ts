@@ -36,6 +36,9 @@ import { rejectReservation } from './use-cases/reject-reservation';
 import { reservationHistory } from './use-cases/reservation-history';
 import { reservationStats } from './use-cases/reservation-stats';
 import { validateReservation } from './use-cases/validate-reservation';
+import { moveEcheance } from './use-cases/move-echeance';
+import { moveEcheanceSchema } from '@parcelles/shared/contracts/plans-paiement';
+import { ECHEANCE_MESSAGES } from '../mail/messages';
 
 const tags = ['Réservations'];
 const security = [{ bearerAuth: [] }];
@@ -156,7 +159,7 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
           tags,
           security,
           summary:
-            'Toutes les réservations : filtres statut, expireDansHeures, acheteur, lot, search ; tri (dateReservation, dateExpiration, lot, montant) et ordre (asc, desc) ; pagination (administrateurs)',
+            'Toutes les réservations : filtres statut, expireDansHeures, acheteur, lot, search, enRetard=true (une échéance impayée depuis INSTALMENT_OVERDUE_DAYS jours) ; tri (dateReservation, dateExpiration, lot, montant) et ordre (asc, desc) ; pagination (administrateurs)',
           querystring: staffReservationsQuerySchema,
           response: { 200: successSchema(reservationListSchema), ...failures },
         },
@@ -276,6 +279,32 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
         ok(
           await rejectReservation(deps, currentAuth(request), request.params.id, request.body.commentaire),
           RESERVATION_MESSAGES.rejected,
+        ),
+    );
+
+    app.patch(
+      '/reservations/:id/echeances/:numero',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Reporter la date d'une échéance (AAAA-MM-JJ) : entre celles de l'échéance précédente et de la suivante, jamais dans le passé (422) ; l'acheteur est prévenu (administrateurs)",
+          params: z.object({ id: z.string(), numero: z.string() }),
+          body: moveEcheanceSchema,
+          response: { ...one, 422: failureSchema },
+        },
+      },
+      async (request) =>
+        ok(
+          await moveEcheance(
+            deps,
+            currentAuth(request),
+            request.params.id,
+            request.params.numero,
+            request.body,
+          ),
+          ECHEANCE_MESSAGES.moved,
         ),
     );
 

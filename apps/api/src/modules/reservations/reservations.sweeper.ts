@@ -1,5 +1,6 @@
 // Every EXPIRY_SWEEP_SECONDS: expires pending holds past their date (no proof under review) and
-// frees their plots, and sends the single reminder 24 h before expiry. Rows are claimed with
+// frees their plots, and sends the single reminder 24 h before expiry; then the instalments'
+// reminders and overdue flags (echeances.sweeper.ts, ADR 015). Rows are claimed with
 // FOR UPDATE SKIP LOCKED and re-checked by their state, so two instances never handle one twice.
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
@@ -13,17 +14,31 @@ import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
 import { expireReservation } from './use-cases/end-reservation';
+import { sweepInstalments } from './echeances.sweeper';
+import { DEFAULT_INSTALMENT_OVERDUE_DAYS } from '@parcelles/shared/domain';
 
 const BATCH = 50;
+
+export interface SweepResult {
+  expired: number;
+  /** Hold-expiry reminders. */
+  reminded: number;
+  /** Instalment reminders (before and on the due day). */
+  instalmentsReminded: number;
+  /** Instalments flagged overdue to the administrators. */
+  flagged: number;
+}
 
 export function createExpirySweeper(deps: {
   db: Database;
   mail: MailQueue;
   clock: Clock;
   intervalMs: number;
+  /** INSTALMENT_OVERDUE_DAYS. */
+  overdueDays?: number;
   log: FastifyBaseLogger;
 }) {
-  const { db, mail, clock, intervalMs, log } = deps;
+  const { db, mail, clock, intervalMs, log, overdueDays = DEFAULT_INSTALMENT_OVERDUE_DAYS } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -75,23 +90,24 @@ export function createExpirySweeper(deps: {
   }
 
   /** One pass; never throws (a failing database is logged and retried at the next tick). */
-  async function sweep(): Promise<{ expired: number; reminded: number }> {
+  async function sweep(): Promise<SweepResult> {
     try {
       const expired = await expireDue();
       const reminded = await remindDue();
-      if (expired + reminded > 0) {
+      const instalments = await sweepInstalments({ db, mail, clock, overdueDays });
+      if (expired + reminded + instalments.reminded + instalments.flagged > 0) {
         mail.kick();
-        log.info({ expired, reminded }, 'reservation sweep');
+        log.info({ expired, reminded, instalments }, 'reservation sweep');
       }
-      return { expired, reminded };
+      return { expired, reminded, instalmentsReminded: instalments.reminded, flagged: instalments.flagged };
     } catch (err) {
       log.error({ err }, 'reservation sweep failed');
-      return { expired: 0, reminded: 0 };
+      return { expired: 0, reminded: 0, instalmentsReminded: 0, flagged: 0 };
     }
   }
 
   return {
-    sweep: () => (running = running.then(sweep)) as Promise<{ expired: number; reminded: number }>,
+    sweep: () => (running = running.then(sweep)) as Promise<SweepResult>,
     start() {
       timer ??= setInterval(() => void (running = running.then(sweep)), intervalMs);
       timer.unref();

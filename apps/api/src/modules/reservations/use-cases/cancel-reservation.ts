@@ -10,7 +10,7 @@ import { endReservation } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function cancelReservation(
-  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock'>,
+  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock' | 'overdueDays'>,
   auth: AuthContext,
   id: string,
 ): Promise<Reservation> {
@@ -22,5 +22,5 @@ export async function cancelReservation(
     }
     await endReservation(deps, tx, r, { statut: 'ANNULEE', by: 'ACHETEUR', acteurId: auth.user.id });
   });
-  return loadReservation(deps.db, id, deps.clock.now());
+  return loadReservation(deps.db, id, deps.clock.now(), deps.overdueDays);
 }

@@ -5,7 +5,8 @@
 import type { CreateReservationRequest, CreatedReservation } from '@parcelles/shared/contracts/reservations';
 import { MAX_PENDING_RESERVATIONS, buildSchedule, fromCents } from '@parcelles/shared/domain';
 import { formatMoney } from '@parcelles/shared/format';
-import { notFound } from '@parcelles/shared/errors';
+import { AppError, notFound } from '@parcelles/shared/errors';
+import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { isUuid } from '../../../lib/ids';
 import { withIdempotency } from '../../../plugins/idempotency';
@@ -16,12 +17,33 @@ import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
-import { RESERVATION_MESSAGES } from '../../mail/messages';
+import { PLAN_MESSAGES, RESERVATION_MESSAGES } from '../../mail/messages';
+import * as plansRepo from '../../plans-paiement/plans-paiement.repository';
+import { planAppliesTo } from '../../plans-paiement/use-cases/plan-view';
 import { newReservationReference } from '../reservations.reference';
 import * as repo from '../reservations.repository';
 import * as echeancesRepo from '../echeances.repository';
 import { releaseIfExpired } from './end-reservation';
 import { loadReservation } from './reservation-view';
+
+const planNotOffered = () =>
+  new AppError('VALIDATION_ERROR', {
+    status: 422,
+    message: PLAN_MESSAGES.notOffered,
+    errors: { planId: PLAN_MESSAGES.notOffered },
+  });
+
+/**
+ * The plan the buyer chose, or the cash plan when none: it must be active and offered for the plot
+ * (422 on `planId` otherwise). Read under a share lock, so it cannot be deleted meanwhile.
+ */
+async function choosePlan(tx: Executor, planId: string | undefined, parcelleId: string) {
+  if (planId === undefined || planId === '') return echeancesRepo.findCashPlan(tx);
+  const plan = isUuid(planId) ? await plansRepo.findPlan(tx, planId, { share: true }) : undefined;
+  const plot = await plansRepo.findPlotScope(tx, parcelleId);
+  if (!plan || !plan.actif || !plot || !planAppliesTo(plan, plot)) throw planNotOffered();
+  return plan;
+}
 
 export async function createReservation(
   deps: ReservationsDeps,
@@ -47,7 +69,7 @@ export async function createReservation(
           throw conflict(RESERVATION_MESSAGES.tooMany);
         }
         const dateExpiration = new Date(now.getTime() + holdMs);
-        const plan = await echeancesRepo.findCashPlan(tx);
+        const plan = await choosePlan(tx, input.planId, plot.id);
         const created = await repo.insertReservation(
           tx,
           {
@@ -84,7 +106,7 @@ export async function createReservation(
     );
     if (!replayed) mail.kick();
     return {
-      ...(await loadReservation(db, answer.reservationId, clock.now())),
+      ...(await loadReservation(db, answer.reservationId, clock.now(), deps.overdueDays)),
       delaiReservationJours: holdDays,
     };
   } catch (err) {

@@ -48,15 +48,16 @@ const dateTime = (iso: string | null) => {
 };
 
 export async function exportReservations(
-  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
   query: ReservationsExportQuery,
   format: ExportFormat,
 ): Promise<{ body: string; filename: string }> {
   const now = clock.now();
   const rows = await toReservations(
     db,
-    await repo.findAllForExport(db, staffFilters(query, now), staffOrder(query)),
+    await repo.findAllForExport(db, staffFilters(query, now, overdueDays), staffOrder(query)),
     now,
+    overdueDays,
   );
   const stamp = localDay(now);
   if (format === 'json') {

@@ -16,7 +16,7 @@ import { findVisibleReservation, loadReservation } from './reservation-view';
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function extendReservation(
-  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
   auth: AuthContext,
   id: string,
   jours: number = DEFAULT_EXTENSION_DAYS,
@@ -45,5 +45,5 @@ export async function extendReservation(
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
   });
-  return loadReservation(db, id, clock.now());
+  return loadReservation(db, id, clock.now(), overdueDays);
 }

@@ -5,10 +5,10 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function getReservation(
-  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
   auth: AuthContext,
   id: string,
 ): Promise<Reservation> {
   await findVisibleReservation(db, auth, id, { readOnly: true });
-  return loadReservation(db, id, clock.now());
+  return loadReservation(db, id, clock.now(), overdueDays);
 }

@@ -8,7 +8,7 @@ import * as repo from '../reservations.repository';
 import { toReservations } from './reservation-view';
 
 export async function listMyReservations(
-  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
   auth: AuthContext,
   query: ReservationsQuery,
 ): Promise<MyReservations> {
@@ -21,7 +21,7 @@ export async function listMyReservations(
     repo.summarize(db, now, auth.user.id),
   ]);
   return {
-    reservations: await toReservations(db, rows, now),
+    reservations: await toReservations(db, rows, now, overdueDays),
     pagination: pagination(page, limit, total),
     resume: {
       total: summary.total,

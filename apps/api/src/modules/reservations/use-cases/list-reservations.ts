@@ -7,13 +7,18 @@ import * as repo from '../reservations.repository';
 import { toReservations } from './reservation-view';
 
 /** The filters of the staff's list and of its export, read at the clock's instant. */
-export const staffFilters = (query: StaffReservationsQuery, now: Date): repo.ListFilters => ({
+export const staffFilters = (
+  query: StaffReservationsQuery,
+  now: Date,
+  overdueDays: number,
+): repo.ListFilters => ({
   now,
   statut: query.statut,
   search: query.search,
   expireDansHeures: query.expireDansHeures,
   acheteur: query.acheteur,
   lot: query.lot,
+  enRetard: query.enRetard === 'true' ? { overdueDays } : undefined,
 });
 
 /** The sort asked for: newest reservation first by default; other columns ascending unless told. */
@@ -23,16 +28,19 @@ export const staffOrder = (query: StaffReservationsQuery) => ({
 });
 
 export async function listReservations(
-  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
   query: StaffReservationsQuery,
 ) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const now = clock.now();
-  const { rows, total } = await repo.findPage(db, staffFilters(query, now), {
+  const { rows, total } = await repo.findPage(db, staffFilters(query, now, overdueDays), {
     offset: (page - 1) * limit,
     limit,
     ...staffOrder(query),
   });
-  return { reservations: await toReservations(db, rows, now), pagination: pagination(page, limit, total) };
+  return {
+    reservations: await toReservations(db, rows, now, overdueDays),
+    pagination: pagination(page, limit, total),
+  };
 }

@@ -8,7 +8,7 @@ import { endReservation, isDue } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function rejectReservation(
-  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock'>,
+  deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock' | 'overdueDays'>,
   auth: AuthContext,
   id: string,
   commentaire: string,
@@ -24,5 +24,5 @@ export async function rejectReservation(
       commentaireAdmin: commentaire,
     });
   });
-  return loadReservation(deps.db, id, deps.clock.now());
+  return loadReservation(deps.db, id, deps.clock.now(), deps.overdueDays);
 }

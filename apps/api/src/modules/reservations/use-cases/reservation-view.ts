@@ -37,7 +37,8 @@ export async function toReservations(
       .filter((pay) => pay.statut === 'VALIDE')
       .reduce((sum, pay) => sum + pay.montantCents, 0);
     const situation = allocatePayments(schedules.get(r.id) ?? [], paidCents, today);
-    const active = r.statut === 'EN_ATTENTE' || r.statut === 'VALIDEE';
+    // Before the first validated payment the hold rules (expiry); afterwards staff decide (ADR 015).
+    const active = r.statut === 'VALIDEE';
     return {
       id: r.id,
       reference: r.reference,
@@ -92,10 +93,15 @@ export async function toReservations(
   });
 }
 
-export async function loadReservation(db: Executor, id: string, now: Date): Promise<Reservation> {
+export async function loadReservation(
+  db: Executor,
+  id: string,
+  now: Date,
+  overdueDays = DEFAULT_INSTALMENT_OVERDUE_DAYS,
+): Promise<Reservation> {
   const row = await repo.findFullById(db, id);
   if (!row) throw notFound();
-  return (await toReservations(db, [row], now))[0]!;
+  return (await toReservations(db, [row], now, overdueDays))[0]!;
 }
 
 /**

@@ -13,7 +13,7 @@ import { isDue } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
 export async function validateReservation(
-  { db, clock }: Pick<ReservationsDeps, 'db' | 'clock'>,
+  { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
   auth: AuthContext,
   id: string,
   commentaire: string | undefined,
@@ -37,5 +37,5 @@ export async function validateReservation(
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
   });
-  return loadReservation(db, id, clock.now());
+  return loadReservation(db, id, clock.now(), overdueDays);
 }
