@@ -4,7 +4,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ImageVariante } from '@parcelles/shared/contracts/parcelles';
 import type { Database } from '../db/client';
-import { parcelleImages, parcelles, reservations, settings } from '../db/schema/index';
+import { parcelleImages, parcelles, plansPaiement, reservations, settings } from '../db/schema/index';
 
 /** A demo picture: the photo's key (under demo/, served from the media folder) and its sizes. */
 export interface DemoImage {
@@ -91,4 +91,28 @@ export async function clearPlots(db: Database, settingKeys: string[]): Promise<v
   await db.delete(parcelleImages);
   await db.delete(parcelles);
   await db.delete(settings).where(inArray(settings.cle, settingKeys));
+}
+
+/**
+ * Adds the demo's instalment plans once (the `demo_plans` setting remembers it, so a plan an admin
+ * deleted or renamed is not brought back at the next start); a plan of the same name is kept as is.
+ */
+export async function insertPlansOnce(
+  db: Database,
+  plans: Pick<typeof plansPaiement.$inferInsert, 'nom' | 'partAcompte' | 'nombreMensualites' | 'ordre'>[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .insert(settings)
+      .values({ cle: 'demo_plans', valeur: plans.map((p) => p.nom) })
+      .onConflictDoNothing()
+      .returning({ cle: settings.cle });
+    if (!done) return 0;
+    const rows = await tx
+      .insert(plansPaiement)
+      .values(plans)
+      .onConflictDoNothing()
+      .returning({ id: plansPaiement.id });
+    return rows.length;
+  });
 }

@@ -1,9 +1,11 @@
-// Puts the demo city into an empty database: plots, their pictures and the site plan. The city and
+// Puts the demo city into an empty database: plots, their pictures, the site plan and the demo's
+// instalment plans (added once, also to a demo city seeded before they existed). The city and
 // its media are derived from a seed, so every instance and every run produce the same rows and files.
 import type { Database } from '../db/client';
 import { generateCity } from './city';
 import * as repo from './demo.repository';
 import { generateDemoMedia, type DemoMedia } from './photos';
+import { seedDemoPlans } from './plans';
 import type { DemoImage } from './demo.repository';
 import { searchText } from '../modules/parcelles/parcelles.repository';
 
@@ -46,6 +48,7 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
       db,
       media.photos.map((_, photo) => demoImage(media, photo)),
     );
+    await seedDemoPlans(db);
     return { inserted: 0 };
   }
 
@@ -77,6 +80,7 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
     { demo_city: params, plan: { image: `/media/${DEMO_PREFIX}/${media.sitePlan}` } },
     BATCH,
   );
+  await seedDemoPlans(db);
   return { inserted: city.plots.length };
 }
 
