@@ -55,6 +55,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads INSTALMENT_OVERDUE_DAYS (15 by default), a whole number of days', () => {
+    expect(loadConfig({}).instalmentOverdueDays).toBe(15);
+    expect(loadConfig({ INSTALMENT_OVERDUE_DAYS: '30' }).instalmentOverdueDays).toBe(30);
+    for (const bad of ['0', '2.5', 'quinze', '400']) {
+      expect(() => loadConfig({ INSTALMENT_OVERDUE_DAYS: bad })).toThrow(
+        `INSTALMENT_OVERDUE_DAYS: must be a whole number of days between 1 and 365 (got "${bad}")`,
+      );
+    }
+  });
+
   it('scales the auth rate limits by RATE_LIMIT_SCALE (1 by default)', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);
     expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimitScale).toBe(100);

@@ -73,4 +73,42 @@ describe('mail templates', () => {
     expect(mail.texte).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
   });
+
+  it('rappelEcheance: the lot, the instalment, what is left on it and the day in French', () => {
+    const facts = {
+      nom: 'Élodie',
+      numeroLot: 'MK-204',
+      reference: 'RES-ABCDEF',
+      numero: 2,
+      montantRestant: 1234.5,
+      dateEcheance: '2026-03-05',
+    };
+    const before = templates.rappelEcheance({ ...facts, jour: false }, ctx);
+    expect(before.sujet).toBe('Échéance n° 2 du lot MK-204 le 5 mars 2026 — Parcelles');
+    expect(before.texte).toContain('arrive à échéance le 5 mars 2026');
+    expect(before.texte).toMatch(/Reste à payer sur cette échéance/);
+    expect(before.texte).toMatch(/1[\s\u202f\u00a0]234,50/);
+    expect(before.texte).toContain('https://parcelles.exemple.cd/reservations');
+    const day = templates.rappelEcheance({ ...facts, jour: true }, ctx);
+    expect(day.sujet).toBe('Échéance n° 2 du lot MK-204 : c’est aujourd’hui — Parcelles');
+    expectCompanyFooter(day);
+  });
+
+  it('echeanceReportee: both dates and the team message', () => {
+    const mail = templates.echeanceReportee(
+      {
+        nom: 'Élodie',
+        numeroLot: 'MK-204',
+        reference: 'RES-ABCDEF',
+        numero: 3,
+        ancienneDate: '2026-04-05',
+        nouvelleDate: '2026-04-20',
+        commentaire: 'Délai accordé',
+      },
+      ctx,
+    );
+    expect(mail.sujet).toBe('Échéance n° 3 du lot MK-204 reportée au 20 avril 2026 — Parcelles');
+    expect(mail.texte).toContain('du 5 avril 2026 au 20 avril 2026');
+    expect(mail.texte).toContain('Délai accordé');
+  });
 });

@@ -408,3 +408,25 @@ describe('PATCH /reservations/{id}/echeances/{numero}', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the plan calls, their query and the due-date move', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/plans-paiement',
+        '/api/v1/plans-paiement/admin',
+        '/api/v1/plans-paiement/{id}',
+        '/api/v1/reservations/{id}/echeances/{numero}',
+      ]),
+    );
+    const list = doc.paths['/api/v1/plans-paiement'];
+    expect(list.get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['parcelleId', 'prix']);
+    expect(list.post.requestBody.content['application/json'].schema.properties).toHaveProperty('partAcompte');
+    expect(doc.paths['/api/v1/reservations'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'enRetard',
+    );
+  });
+});
