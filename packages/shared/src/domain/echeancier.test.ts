@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   allocatePayments,
   buildSchedule,
@@ -111,5 +112,14 @@ describe('settledBy', () => {
       { numero: 3, montantCents: 200, solde: false },
     ]);
     expect(settledBy(SCHEDULE, 2000, 300)).toEqual([]);
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months and years, both ways', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-05', -15)).toBe('2026-02-18');
   });
 });
