@@ -401,6 +401,17 @@ describe('PATCH /reservations/{id}/echeances/{numero}', () => {
     expect((await move(r.id, 3, fourth!.dateEcheance, agent)).statusCode).toBe(403);
   });
 
+  it('moves a pending deposit with the hold when staff extend it', async () => {
+    const plan = await createPlan(t.app, admin);
+    const r = await reserveWithPlan(t.app, await createUser(t.app, db()), (await freePlot(db())).id, plan.id);
+    const res = await send('POST', `/reservations/${r.id}/extend`, admin, { days: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.echeancier[0].dateEcheance).toBe(lubumbashiDay(data.dateExpiration));
+    expect(data.echeancier[0].dateEcheance).not.toBe(r.echeancier[0]!.dateEcheance);
+    expect(data.echeancier.slice(1)).toEqual(r.echeancier.slice(1));
+  });
+
   it('leaves a pending deposit to the hold (409)', async () => {
     const plan = await createPlan(t.app, admin);
     const r = await reserveWithPlan(t.app, await createUser(t.app, db()), (await freePlot(db())).id, plan.id);

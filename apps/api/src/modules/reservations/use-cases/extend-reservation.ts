@@ -1,6 +1,7 @@
-// Staff give a pending hold more days; the reminder may go out again before the new date.
+// Staff give a pending hold more days; the reminder may go out again before the new date. The
+// deposit falls due when the hold ends (ADR 015): its day follows, up to the next instalment's.
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { DEFAULT_EXTENSION_DAYS } from '@parcelles/shared/domain';
+import { DEFAULT_EXTENSION_DAYS, lubumbashiDay } from '@parcelles/shared/domain';
 import { recordAudit } from '../../audit/audit.repository';
 import type { AuthContext } from '../../auth/auth.context';
 import { notify } from '../../notifications/notifications.service';
@@ -10,6 +11,7 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import * as repo from '../reservations.repository';
+import * as echeancesRepo from '../echeances.repository';
 import { isDue } from './end-reservation';
 import { findVisibleReservation, loadReservation } from './reservation-view';
 
@@ -30,6 +32,17 @@ export async function extendReservation(
     const from = Math.max(clock.now().getTime(), r.dateExpiration?.getTime() ?? 0);
     const dateExpiration = new Date(from + jours * DAY_MS);
     await repo.updateReservation(tx, r.id, { dateExpiration, rappelEnvoyeLe: null });
+    const [deposit, next] = await echeancesRepo.lockSchedule(tx, r.id);
+    if (deposit) {
+      const day = lubumbashiDay(dateExpiration);
+      const dateEcheance = next && next.dateEcheance < day ? next.dateEcheance : day;
+      await echeancesRepo.markEcheance(tx, r.id, 1, {
+        dateEcheance,
+        rappelAvantLe: null,
+        rappelJourLe: null,
+        signaleLe: null,
+      });
+    }
     await recordAudit(tx, {
       acteurId: auth.user.id,
       action: 'RESERVATION_PROLONGEE',
