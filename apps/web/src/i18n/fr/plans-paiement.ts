@@ -46,5 +46,7 @@ export const plansPaiement = {
     lateLine: 'En retard',
     allPaid: 'Toutes les échéances sont payées.',
     none: 'Aucun échéancier pour cette réservation.',
+    showAll: (n: number) => `Voir les ${n} échéances`,
+    showLess: 'Masquer le détail',
   },
 } as const;
