@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@parcelles/shared/contracts/auth';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { reservationFixture } from '../../reservations/test/fixtures';
+import { reservationFixture } from '../../../features/reservations/test/fixtures';
 import { renderApp, stubFetch } from '../../../test/render-app';
 import { storeTestSession, testUser } from '../../../test/session';
 
