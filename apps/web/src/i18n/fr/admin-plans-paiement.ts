@@ -72,6 +72,8 @@ export const adminPlansPaiement = {
     cancel: 'Annuler',
     pending: 'Enregistrement…',
     preview: (price: string) => `Aperçu pour une parcelle à ${price}, réservée aujourd'hui`,
+    previewRest: (n: number, date: string) =>
+      `… puis ${n} autre${n > 1 ? 's' : ''} mensualité${n > 1 ? 's' : ''}, la dernière le ${date}`,
     previewInvalid: 'Aperçu disponible une fois la part et le nombre de mensualités valides.',
     notFound: "Ce plan de paiement n'existe pas ou a été supprimé.",
     back: 'Retour aux plans',
