@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   createPlanSchema,
@@ -7,6 +7,7 @@ import {
 } from '@parcelles/shared/contracts/plans-paiement';
 import {
   CATEGORIES,
+  DAY_MS,
   DEFAULT_RESERVATION_HOLD_DAYS,
   buildSchedule,
   categoryInfo,
@@ -23,14 +24,12 @@ import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
 import { echeanceLabel } from '../../../i18n/fr/plans-paiement';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminPlans, useCreatePlan, useUpdatePlan } from '../api/plans';
-import { Link } from 'react-router';
 
 const t = adminPlansPaiement.form;
 const LIST = '/admin/plans-paiement';
 /** The example price of the preview, in dollars. */
 const EXAMPLE_PRICE = 25_000;
 const PREVIEW_LINES = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** /admin/plans-paiement/nouveau and /admin/plans-paiement/{id}: the plan's form. */
 export function PlanFormPage({ id }: { id?: string }) {
