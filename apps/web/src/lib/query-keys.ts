@@ -65,3 +65,13 @@ export const CATALOGUE_QUERY_KEYS = [
   queryKeys.sitePlan,
   queryKeys.admin.all,
 ] as const;
+
+// --- Instalment plans (issue 12) -----------------------------------------------------------------
+export const planQueryKeys = {
+  /** Every plan query: a plan changed by an admin refreshes the wizard's choice and the back office. */
+  all: ['plans-paiement'] as const,
+  /** The plans that apply to a plot, each with its schedule for the plot's price (public). */
+  forParcelle: (parcelleId: string) => ['plans-paiement', 'parcelle', parcelleId] as const,
+  /** The back office's list, inactive plans included (ADMIN). */
+  admin: ['plans-paiement', 'admin'] as const,
+};

@@ -84,6 +84,13 @@ describe('createReservationSchema', () => {
     expect(createReservationSchema.parse(request)).toEqual(request);
   });
 
+  it('carries the instalment plan chosen on step 1 (issue 12)', () => {
+    const form = reservationFormSchema.parse(validForm);
+    const request = toCreateReservationRequest('p-9', form, 'plan-12-mois');
+    expect(request.planId).toBe('plan-12-mois');
+    expect(createReservationSchema.parse(request).planId).toBe('plan-12-mois');
+  });
+
   it.each([
     [{ nom: 'J' }, { nom: ['Le nom doit contenir au moins 2 caractères'] }],
     [{ email: 'jean@' }, { email: ['Adresse email invalide'] }],

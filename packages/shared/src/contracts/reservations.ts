@@ -57,7 +57,10 @@ export const createReservationSchema = formObject({
 });
 export type CreateReservationRequest = z.output<typeof createReservationSchema>;
 
-/** The body of POST /reservations from step 1: the corrected contact and the comment. */
+/**
+ * The body of POST /reservations from step 1: the corrected contact, the comment and (issue 12)
+ * the instalment plan chosen; without one the server applies the cash plan.
+ */
 export const toCreateReservationRequest = (
   parcelleId: string,
   {
@@ -66,7 +69,8 @@ export const toCreateReservationRequest = (
     telephone,
     commentaire,
   }: Pick<ReservationForm, 'nom' | 'email' | 'telephone' | 'commentaire'>,
-): CreateReservationRequest => ({ parcelleId, nom, email, telephone, commentaire });
+  planId?: string,
+): CreateReservationRequest => ({ parcelleId, planId, nom, email, telephone, commentaire });
 
 /** Query of GET /reservations/my and of the staff's GET /reservations. */
 export const reservationsQuerySchema = z.object({

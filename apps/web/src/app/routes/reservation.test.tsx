@@ -286,3 +286,136 @@ describe('reservation wizard', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 });
+
+describe('reservation wizard, the payment plan (issue 12)', () => {
+  const echeance = (numero: number, dateEcheance: string, montant: number) => ({
+    numero,
+    dateEcheance,
+    montant,
+    montantPaye: 0,
+    statut: 'A_VENIR' as const,
+  });
+  const plan = (overrides: Record<string, unknown>) => ({
+    partAcompte: 100,
+    nombreMensualites: 0,
+    categories: [],
+    parcelleIds: [],
+    comptant: false,
+    actif: true,
+    ordre: 0,
+    ...overrides,
+  });
+  const PLANS = [
+    plan({
+      id: 'plan-comptant',
+      nom: 'Comptant',
+      comptant: true,
+      echeancier: [echeance(1, '2026-02-07', 18_000)],
+    }),
+    plan({
+      id: 'plan-6',
+      nom: 'Six mois',
+      partAcompte: 30,
+      nombreMensualites: 6,
+      ordre: 1,
+      echeancier: [
+        echeance(1, '2026-02-07', 5_400),
+        ...[1, 2, 3, 4, 5, 6].map((k) => echeance(k + 1, `2026-0${k + 1}-28`, 2_100)),
+      ],
+    }),
+  ];
+  const withPlans =
+    (answer: () => Response, more: Handler = () => undefined): Handler =>
+    (pathname, init) =>
+      pathname === '/api/v1/plans-paiement' ? answer() : more(pathname, init);
+
+  it('offers the plans of the plot with their schedule, the cash plan chosen first', async () => {
+    const { fetchMock } = await openWizard({
+      handler: withPlans(() => Response.json({ success: true, data: { plans: PLANS } })),
+    });
+    const group = await screen.findByRole('group', { name: 'Mode de paiement' });
+    const cash = await screen.findByRole('radio', { name: /Comptant/ });
+    expect(cash).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Six mois/ })).not.toBeChecked();
+    expect(group).toHaveTextContent('Acompte de 30 % · 6 mensualités');
+
+    const schedule = screen.getByRole('list', { name: 'Calendrier du plan Six mois' });
+    // At 360 px: the deposit and the first instalments, the rest behind a disclosure.
+    expect(schedule).toHaveTextContent(/Acompte · 7 février 2026\s*5\s400\s\$/);
+    expect(schedule).toHaveTextContent(/Mensualité 2 · 28 mars 2026/);
+    expect(schedule).not.toHaveTextContent('Mensualité 6');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voir les 6 mensualités' }));
+    expect(schedule).toHaveTextContent(/Mensualité 6 · 28 juillet 2026\s*2\s100\s\$/);
+    expect(screen.getByRole('list', { name: 'Calendrier du plan Comptant' })).toHaveTextContent(
+      /Paiement comptant · 7 février 2026\s*18\s000\s\$/,
+    );
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('plans-paiement'));
+    expect(asked).toContain(`parcelleId=${PLOT.id}`);
+  });
+
+  it('keeps the plan chosen with the keyboard across the steps and sends it as planId', async () => {
+    const { fetchMock, router, user } = await openWizard({
+      handler: withPlans(
+        () => Response.json({ success: true, data: { plans: PLANS } }),
+        (pathname, init) =>
+          pathname === '/api/v1/reservations' && init?.method === 'POST' ? created() : undefined,
+      ),
+    });
+    const cash = await screen.findByRole('radio', { name: /Comptant/ });
+    act(() => cash.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Six mois/ })).toBeChecked();
+
+    await goToConfirmation(user);
+    const chosen = screen.getByRole('heading', { name: 'Mode de paiement' }).parentElement!;
+    expect(chosen).toHaveTextContent('Six mois');
+    expect(chosen).toHaveTextContent('Acompte de 30 % · 6 mensualités');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('radio', { name: /Six mois/ })).toBeChecked();
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: 'Confirmez votre réservation' });
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    await screen.findByRole('heading', { name: 'Réservation confirmée !' });
+    expect(JSON.parse(String(postsOf(fetchMock)[0]![1]!.body))).toMatchObject({
+      parcelleId: PLOT.id,
+      planId: 'plan-6',
+    });
+  });
+
+  it('lets the buyer reserve on cash when the plans cannot be loaded, and says so', async () => {
+    const { fetchMock, user } = await openWizard({
+      handler: withPlans(
+        () => Response.json({ success: false, message: 'Erreur serveur.' }, { status: 500 }),
+        (pathname, init) =>
+          pathname === '/api/v1/reservations' && init?.method === 'POST' ? created() : undefined,
+      ),
+    });
+    expect(await screen.findByText(/Vous pouvez tout de même réserver/)).toHaveTextContent(
+      'la parcelle sera alors à payer comptant',
+    );
+    await goToConfirmation(user);
+    const chosen = screen.getByRole('heading', { name: 'Mode de paiement' }).parentElement!;
+    expect(chosen).toHaveTextContent('Paiement comptant');
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    await screen.findByRole('heading', { name: 'Réservation confirmée !' });
+    expect(JSON.parse(String(postsOf(fetchMock)[0]![1]!.body))).not.toHaveProperty('planId');
+  });
+
+  it('tries the plans again on request', async () => {
+    let attempt = 0;
+    const { user } = await openWizard({
+      handler: withPlans(() => {
+        attempt += 1;
+        return attempt === 1
+          ? Response.json({ success: false, message: 'Erreur serveur.' }, { status: 500 })
+          : Response.json({ success: true, data: { plans: PLANS } });
+      }),
+    });
+    await screen.findByText(/Vous pouvez tout de même réserver/);
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('radio', { name: /Comptant/ })).toBeChecked();
+  });
+});

@@ -11,6 +11,8 @@ import {
 } from '../../features/parcelles/components/parcelle-detail-states';
 import { PHOTO_SIZES, PlotImage } from '../../features/parcelles/components/plot-image';
 import { useAvailability } from '../../features/reservations/api/check-availability';
+import { defaultPlan, usePlansForParcelle } from '../../features/reservations/api/get-plans';
+import { PlanChoice } from '../../features/reservations/components/plan-choice';
 import { ConfirmationStep } from '../../features/reservations/components/confirmation-step';
 import { PlotUnavailable } from '../../features/reservations/components/plot-unavailable';
 import { ReservationSummaryCard } from '../../features/reservations/components/reservation-summary-card';
@@ -65,6 +67,10 @@ export function ReservationRoute() {
 function ReservationWizard({ parcelle, holdDays }: { parcelle: Parcelle; holdDays: number }) {
   const user = useStoredUser();
   const wizard = useReservationWizard(parcelle.id);
+  // Issue 12: the plans that apply to this plot; the cash plan until the buyer picks another.
+  const plans = usePlansForParcelle(parcelle.id);
+  const plan =
+    plans.data?.find((candidate) => candidate.id === wizard.planId) ?? defaultPlan(plans.data ?? []);
   // Prefilled from the account; after 'Retour', what the buyer had confirmed.
   const draft = wizard.values
     ? { ...wizard.values, commentaire: wizard.values.commentaire ?? '' }
@@ -120,17 +126,31 @@ function ReservationWizard({ parcelle, holdDays }: { parcelle: Parcelle; holdDay
         >
           {wizard.step === 'informations' && (
             <Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
-              <InformationStep initialValues={draft} onValid={wizard.review} />
+              <InformationStep
+                initialValues={draft}
+                onValid={wizard.review}
+                planChoice={
+                  <PlanChoice
+                    plans={plans.data}
+                    loading={plans.isPending}
+                    failed={plans.isError}
+                    onRetry={() => void plans.refetch()}
+                    selectedId={plan?.id}
+                    onSelect={wizard.choosePlan}
+                  />
+                }
+              />
             </Suspense>
           )}
           {wizard.step === 'confirmation' && wizard.values && (
             <ConfirmationStep
               values={wizard.values}
+              plan={plan}
               holdDays={holdDays}
               pending={wizard.pending}
               error={wizard.error}
               onBack={wizard.back}
-              onConfirm={wizard.confirm}
+              onConfirm={() => wizard.confirm(plan?.id)}
             />
           )}
           {wizard.step === 'succes' && wizard.created && (

@@ -74,7 +74,7 @@ describe('my reservations', () => {
     expect(within(card).getByText('En attente')).toBeInTheDocument();
     expect(within(card).getByText('Avenue Sakania n°12, Lubumbashi')).toBeInTheDocument();
     expect(within(card).getByText('600 m²')).toBeInTheDocument();
-    expect(within(card).getByText(/18\s000\s\$/)).toBeInTheDocument();
+    expect(within(card).getByText('Prix total').nextSibling).toHaveTextContent(/18\s000\s\$/);
     expect(within(card).getByText('2 mars 2026')).toBeInTheDocument();
     expect(within(card).getByText('Il vous reste 2 jours et 5 minutes pour payer')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
@@ -395,5 +395,83 @@ describe("the map's signed-in counters", () => {
     await screen.findByText('Aucune parcelle trouvée');
     expect(counter('Réservées')).toHaveTextContent(/^0$/);
     expect(counter('Vendues')).toHaveTextContent(/^0$/);
+  });
+});
+
+describe('my reservations, the schedule (issue 12)', () => {
+  const line = (
+    numero: number,
+    dateEcheance: string,
+    montant: number,
+    montantPaye: number,
+    statut: 'PAYEE' | 'PARTIELLE' | 'A_VENIR' | 'EN_RETARD',
+  ) => ({ numero, dateEcheance, montant, montantPaye, statut });
+
+  it('lists each instalment with its date, amount, what is paid and its status, the next one named', async () => {
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({
+          statut: 'VALIDEE',
+          montantTotal: 1_000_000,
+          plan: { id: 'plan-12', nom: 'Douze mois' },
+          echeancier: [
+            line(1, '2026-01-07', 300_000, 300_000, 'PAYEE'),
+            line(2, '2026-01-28', 58_333.34, 58_333.34, 'PAYEE'),
+            line(3, '2026-02-28', 58_333.33, 10_000, 'PARTIELLE'),
+            line(4, '2026-03-28', 58_333.33, 0, 'A_VENIR'),
+          ],
+        }),
+      ]),
+    );
+    await openList();
+    const card = await screen.findByRole('article', { name: 'LOT-042' });
+    const section = within(card).getByRole('region', { name: 'Échéancier' });
+    expect(section).toHaveTextContent('Plan de paiement : Douze mois');
+    expect(section).toHaveTextContent(/Prochaine échéance : 48\s333,33\s\$\S* le 28 février 2026/);
+
+    const items = within(within(section).getByRole('list', { name: 'Échéancier — LOT-042' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.firstElementChild!.textContent)).toEqual([
+      'AcompteStatut : Payée',
+      'Mensualité 1Statut : Payée',
+      'Mensualité 2(Prochaine)Statut : Partiellement payée',
+      'Mensualité 3Statut : À venir',
+    ]);
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+    expect(within(items[2]!).getByText('Montant').nextSibling).toHaveTextContent(/58\s333,33\s\$/);
+    expect(within(items[2]!).getByText('Payé').nextSibling).toHaveTextContent(/10\s000\s\$/);
+    expect(within(items[2]!).getByText('Date').nextSibling).toHaveTextContent('28 février 2026');
+  });
+
+  it('names the cash payment and says in words that an instalment is late', async () => {
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({
+          id: 'r-cash',
+          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-001' },
+        }),
+        reservationFixture({
+          id: 'r-late',
+          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-002' },
+          statut: 'VALIDEE',
+          plan: { id: 'plan-6', nom: 'Six mois' },
+          enRetard: true,
+          echeancier: [
+            line(1, '2026-01-07', 5_400, 5_400, 'PAYEE'),
+            line(2, '2026-01-28', 2_100, 0, 'EN_RETARD'),
+            line(3, '2026-02-28', 2_100, 0, 'A_VENIR'),
+          ],
+        }),
+      ]),
+    );
+    await openList();
+    const cash = await screen.findByRole('article', { name: 'LOT-001' });
+    expect(within(cash).getByRole('list', { name: 'Échéancier — LOT-001' })).toHaveTextContent(
+      /^Paiement comptant/,
+    );
+    const late = cardOf('LOT-002');
+    expect(within(late).getByText('Une échéance en retard de paiement')).toBeInTheDocument();
+    expect(within(late).getByText('En retard')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { accessDenied, contact, notFound, routeError } from './pages';
 import { parcelle } from './parcelle';
 import { reservations } from './reservations';
 import { sitePlan } from './site-plan';
+import { plansPaiement } from './plans-paiement';
 import { support } from './support';
 
 export const fr = {
@@ -29,6 +30,7 @@ export const fr = {
   accessDenied,
   notFound,
   routeError,
+  plansPaiement,
   app: {
     name: 'Parcelles',
     city: 'Cité Malaika',

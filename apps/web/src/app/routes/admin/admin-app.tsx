@@ -24,6 +24,9 @@ import {
   ParcellesPage,
 } from './admin-parcelle-routes';
 import { AdminShell } from './admin-shell';
+import { PlansList } from '../../../features/admin-plans-paiement/components/plans-list';
+import { PlanFormPage } from '../../../features/admin-plans-paiement/components/plan-form';
+import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
 
 /**
  * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
@@ -49,6 +52,9 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="parcelles/nouvelle" element={<ParcelleCreateRoute />} />
         <Route path="parcelles/:id" element={<ParcelleEditRoute />} />
         <Route path="parcelles/import" element={<ParcellesImportRoute />} />
+        <Route path="plans-paiement" element={adminOnly(<PlansPage />)} />
+        <Route path="plans-paiement/nouveau" element={adminOnly(<PlanFormPage />)} />
+        <Route path="plans-paiement/:id" element={adminOnly(<PlanEditPage />)} />
         <Route path="*" element={<p className="text-stone-700">{admin.notFound}</p>} />
       </Routes>
     </AdminShell>
@@ -141,4 +147,19 @@ function ReservationsPage({ canExport }: { canExport: boolean }) {
 function ReservationPage({ canAct }: { canAct: boolean }) {
   const { id = '' } = useParams();
   return <ReservationDetail key={id} id={id} canAct={canAct} />;
+}
+
+// --- Instalment plans (issue 12, ADMIN only) ------------------------------------------------------
+function PlansPage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminPlansPaiement.heading}</PageHeading>
+      <PlansList />
+    </div>
+  );
+}
+
+function PlanEditPage() {
+  const { id = '' } = useParams();
+  return <PlanFormPage key={id} id={id} />;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import {
+  Banknote,
   CalendarClock,
   LandPlot,
   LayoutDashboard,
@@ -15,6 +16,7 @@ import type { Role } from '@parcelles/shared/domain';
 import { admin } from '../../../i18n/fr/admin';
 import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
 import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
+import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../../lib/use-dismiss';
 
@@ -35,6 +37,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/parcelles', label: adminParcelles.nav, icon: LandPlot, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/utilisateurs', label: adminUtilisateurs.nav, icon: Users, roles: ['ADMIN'] },
   { to: '/admin/journal', label: t.journal, icon: ScrollText, roles: ['ADMIN'] },
+  { to: '/admin/plans-paiement', label: adminPlansPaiement.nav, icon: Banknote, roles: ['ADMIN'] },
 ];
 
 export const sectionsFor = (role: Role) => ADMIN_SECTIONS.filter((section) => section.roles.includes(role));

@@ -17,6 +17,8 @@ export interface AdminReservationsQuery {
   expireDansHeures?: string;
   acheteur?: string;
   lot?: string;
+  /** Issue 12: 'true' keeps the reservations with an instalment overdue. */
+  enRetard?: string;
   tri?: string;
   ordre?: 'asc' | 'desc';
   page?: number;

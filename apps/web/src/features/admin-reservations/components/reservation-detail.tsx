@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { admin } from '../../../i18n/fr/admin';
 import { useAdminReservation } from '../api/get-reservations';
 import { useReservationAction, type ReservationAction } from '../api/reservation-actions';
+import { EcheancierSection, LateBadge } from './echeancier-section';
 import { ReservationStatus } from './reservation-cells';
 import { ReservationHistory } from './reservation-history';
 import { ApiError } from '../../../lib/api-client';
@@ -39,7 +40,10 @@ export function ReservationDetail({ id, canAct }: { id: string; canAct: boolean 
       {notice && <AlertBox title={notice} />}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <Item label={t.status}>
-          <ReservationStatus statut={reservation.statut} />
+          <span className="flex flex-wrap gap-2">
+            <ReservationStatus statut={reservation.statut} />
+            {reservation.enRetard && <LateBadge />}
+          </span>
         </Item>
         <Item label={t.plot}>{reservation.parcelle.numeroLot}</Item>
         <Item label={t.reservedAt}>{formatDateLong(reservation.dateReservation, { withTime: true })}</Item>
@@ -73,6 +77,7 @@ export function ReservationDetail({ id, canAct }: { id: string; canAct: boolean 
         {reservation.commentaire && <Item label={t.comment}>{reservation.commentaire}</Item>}
         {reservation.commentaireAdmin && <Item label={t.adminComment}>{reservation.commentaireAdmin}</Item>}
       </dl>
+      <EcheancierSection reservation={reservation} canAct={canAct} />
       <Payments reservation={reservation} />
       <ReservationHistory id={reservation.id} linkPayments={canAct} />
       {canAct ? (

@@ -15,11 +15,14 @@ import { useListParams } from '../../../components/table/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
 import { downloadReservationsExport, useAdminReservations } from '../api/get-reservations';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
+import { LateBadge } from './echeancier-section';
 import { ReservationStatus } from './reservation-cells';
 
 const t = admin.reservations;
 const column = createColumnHelper<Reservation>();
-const FILTERS = ['statut', 'expireDansHeures', 'acheteur', 'lot', 'search'] as const;
+const FILTERS = ['statut', 'expireDansHeures', 'acheteur', 'lot', 'search', 'enRetard'] as const;
 const STATUT_OPTIONS = [
   { value: '', label: admin.common.all },
   ...RESERVATION_STATUTS.map((statut) => ({ value: statut, label: reservationStatusInfo(statut).label })),
@@ -52,7 +55,12 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
       column.accessor('statut', {
         meta: { label: t.columns.statut },
         enableSorting: false,
-        cell: ({ getValue }) => <ReservationStatus statut={getValue()} />,
+        cell: ({ row, getValue }) => (
+          <span className="flex flex-wrap gap-1.5">
+            <ReservationStatus statut={getValue()} />
+            {row.original.enRetard && <LateBadge />}
+          </span>
+        ),
       }),
       column.accessor((r) => r.acheteur.nom, {
         id: 'acheteur',
@@ -121,6 +129,14 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <TextField name="acheteur" label={t.filters.acheteur} defaultValue={filters.acheteur ?? ''} />
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
+        <div className="flex items-end pb-2">
+          <CheckboxField
+            name="enRetard"
+            value="true"
+            label={adminPlansPaiement.filter.enRetard}
+            defaultChecked={filters.enRetard === 'true'}
+          />
+        </div>
       </ListFilters>
       {canExport && <ExportButtons query={{ ...filters, tri, ordre }} />}
       <ServerTable

@@ -1,14 +1,20 @@
 import { Clock, TriangleAlert } from 'lucide-react';
+import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
 import type { ReservationForm } from '@parcelles/shared/contracts/reservations';
 import { fr } from '../../../i18n/fr';
 import { formatHoldDuration } from '../utils/durations';
 import { Button } from '../../../components/ui/button';
+import { planSummary } from './plan-choice';
+import { PlanSchedule } from './plan-schedule';
 
 const t = fr.reservations.wizard.confirmation;
 const form = fr.reservations.wizard.form;
+const planTexts = fr.plansPaiement.confirmation;
 
 interface ConfirmationStepProps {
   values: ReservationForm;
+  /** Issue 12: the plan chosen on step 1; none when no plan could be offered (cash then). */
+  plan?: PlanPaiement;
   /** The server's hold period, in days (DESIGN.md §4). */
   holdDays: number;
   pending: boolean;
@@ -21,6 +27,7 @@ interface ConfirmationStepProps {
 /** Spec §2 step 2: the buyer reviews the request; confirming is what creates the reservation. */
 export function ConfirmationStep({
   values,
+  plan,
   holdDays,
   pending,
   error,
@@ -57,6 +64,23 @@ export function ConfirmationStep({
             <h3 className="font-semibold text-stone-900">{t.commentaire}</h3>
             <p className="mt-1 whitespace-pre-line text-stone-700">{values.commentaire}</p>
           </div>
+        )}
+      </div>
+
+      <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+        <h3 className="text-sm font-semibold text-stone-900">{planTexts.heading}</h3>
+        {plan ? (
+          <div className="mt-2 flex flex-col gap-2">
+            <p className="text-sm">
+              <span className="font-medium break-words text-stone-900">{plan.nom}</span>
+              <span className="text-stone-600"> · {planSummary(plan)}</span>
+            </p>
+            {plan.echeancier && plan.echeancier.length > 0 && (
+              <PlanSchedule nom={plan.nom} echeancier={plan.echeancier} compact />
+            )}
+          </div>
+        ) : (
+          <p className="mt-2 text-sm font-medium text-stone-900">{planTexts.cashDefault}</p>
         )}
       </div>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { reservationFormSchema, type ReservationForm } from '@parcelles/shared/contracts/reservations';
 import { COMMENT_MAX_LENGTH } from '@parcelles/shared/domain';
@@ -25,9 +26,12 @@ export interface ReservationFormValues {
 export function InformationStep({
   initialValues,
   onValid,
+  planChoice,
 }: {
   initialValues: ReservationFormValues;
   onValid: (data: ReservationForm) => void;
+  /** Issue 12: the 'Mode de paiement' choice, kept by the wizard rather than by this form. */
+  planChoice?: ReactNode;
 }) {
   const f = t.form;
   const form = useZodForm(reservationFormSchema, initialValues);
@@ -51,6 +55,7 @@ export function InformationStep({
         <TextField label={f.email} type="email" autoComplete="email" {...form.field('email')} />
         <TextField label={f.telephone} type="tel" autoComplete="tel" {...form.field('telephone')} />
       </div>
+      {planChoice}
       <TextareaField
         label={f.commentaire}
         labelNote={f.optional}

@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { fr } from '../../../i18n/fr';
 import { formatRemainingTime } from '../utils/durations';
+import { EcheancierList } from './echeancier-list';
 import { PaymentHistory } from './payment-history';
 import { PaymentProgress } from './payment-progress';
 
@@ -84,6 +85,7 @@ export function ReservationCard({ reservation, image, now, onCancel }: Reservati
 
         <HoldState reservation={reservation} statut={statut} now={now} />
         <PaymentProgress amounts={amounts} numeroLot={parcelle.numeroLot} />
+        <EcheancierList reservation={reservation} />
 
         {reservation.commentaire && (
           <Note

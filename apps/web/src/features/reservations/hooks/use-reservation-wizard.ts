@@ -27,6 +27,8 @@ export function useReservationWizard(parcelleId: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const [values, setValues] = useState<ReservationForm | null>(null);
+  // Issue 12: the instalment plan chosen on step 1, kept like the form across steps and Back/Forward.
+  const [planId, setPlanId] = useState<string | undefined>(undefined);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const create = useCreateReservation();
   // The button is disabled while sending, but two clicks can land before React re-renders it.
@@ -61,14 +63,16 @@ export function useReservationWizard(parcelleId: string) {
     else void navigate({ search: searchOf('informations') }, { replace: true });
   }
 
-  function confirm() {
+  /** `chosenPlanId`: the plan on screen (the chosen one, else the default); none sends cash. */
+  function confirm(chosenPlanId?: string) {
     if (!values || sending.current) return;
     sending.current = true;
     const { nom, email, telephone, commentaire } = values;
     create.mutate(
       // The contract's toCreateReservationRequest, spelled out: importing it would bring zod into
-      // this screen's first load. The contact is kept on the reservation for staff (ADR 008).
-      { body: { parcelleId, nom, email, telephone, commentaire }, idempotencyKey },
+      // this screen's first load. The contact is kept on the reservation for staff (ADR 008); the
+      // plan is left out when none could be offered, and the server then applies the cash plan.
+      { body: { parcelleId, planId: chosenPlanId, nom, email, telephone, commentaire }, idempotencyKey },
       // On success the address follows by itself (the effect above): step 3 replaces step 2.
       {
         onSettled: () => {
@@ -85,6 +89,9 @@ export function useReservationWizard(parcelleId: string) {
   return {
     step,
     values,
+    /** The plan the buyer picked, undefined until they pick one (the default then applies). */
+    planId,
+    choosePlan: setPlanId,
     review,
     back,
     confirm,

@@ -1,0 +1,52 @@
+// French texts of instalment plans (issue 12) as buyers see them: the choice in the reservation
+// wizard and the schedule ('Échéancier') on 'Mes réservations'. The back office's texts are in
+// admin-plans-paiement.ts (admin chunk only).
+
+/** How an instalment of a schedule is named: the deposit, the cash payment, then the monthly ones. */
+export function echeanceLabel(numero: number, count: number): string {
+  if (count <= 1) return 'Paiement comptant';
+  return numero === 1 ? 'Acompte' : `Mensualité ${numero - 1}`;
+}
+
+export const plansPaiement = {
+  echeanceLabel,
+  choice: {
+    legend: 'Mode de paiement',
+    intro:
+      'Choisissez comment régler la parcelle. Le calendrier est donné à titre indicatif ; il est fixé le jour de la réservation.',
+    loading: 'Chargement des modes de paiement…',
+    error:
+      "Les modes de paiement n'ont pas pu être chargés. Vous pouvez tout de même réserver : la parcelle sera alors à payer comptant.",
+    retry: 'Réessayer',
+    cashOnly: 'Paiement comptant',
+    instalments: (n: number) => `${n} mensualité${n > 1 ? 's' : ''}`,
+    deposit: (part: number) => `Acompte de ${part} %`,
+    cash: 'Le prix entier en une fois',
+    scheduleLabel: (nom: string) => `Calendrier du plan ${nom}`,
+    showAll: (n: number) => `Voir les ${n} mensualités`,
+    showLess: 'Masquer le détail',
+    line: (label: string, amount: string, date: string) => `${label} : ${amount} le ${date}`,
+  },
+  confirmation: {
+    heading: 'Mode de paiement',
+    cashDefault: 'Paiement comptant',
+  },
+  echeancier: {
+    heading: 'Échéancier',
+    plan: 'Plan de paiement',
+    numero: 'Échéance',
+    date: 'Date',
+    montant: 'Montant',
+    paye: 'Payé',
+    statut: 'Statut',
+    next: (amount: string, date: string) => `Prochaine échéance : ${amount} le ${date}`,
+    nextBadge: 'Prochaine',
+    late: (n: number) =>
+      n > 1 ? `${n} échéances en retard de paiement` : 'Une échéance en retard de paiement',
+    lateLine: 'En retard',
+    allPaid: 'Toutes les échéances sont payées.',
+    none: 'Aucun échéancier pour cette réservation.',
+    showAll: (n: number) => `Voir les ${n} échéances`,
+    showLess: 'Masquer le détail',
+  },
+} as const;
