@@ -120,6 +120,22 @@ async function uploadedImage(): Promise<string> {
 
 const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
 
+/** Issue 12: the buyer's payment validated by an admin (it has a receipt), made once. */
+let validatedId: string | undefined;
+async function validatedPaiement(): Promise<string> {
+  if (validatedId) return validatedId;
+  const { id } = await freshPaiement();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api(`/paiements/${id}/valider`),
+    headers: users.admin.headers,
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  validatedId = id;
+  return id;
+}
+
 const CASES: Record<RouteKey, RouteCase> = {
   'GET /health': { request: () => ({ url: '/health' }) },
 
@@ -314,6 +330,19 @@ const CASES: Record<RouteKey, RouteCase> = {
   },
   'GET /audit': { request: () => ({ url: '/audit' }) },
   'GET /admin/dashboard': { request: () => ({ url: '/admin/dashboard' }) },
+  'GET /paiements/:id/recu': {
+    request: async () => ({ url: `/paiements/${await validatedPaiement()}/recu` }),
+    past: OWN_OR_ADMIN,
+  },
+  'GET /reservations/:id/releve': {
+    request: () => ({ url: `/reservations/${reservationId}/releve` }),
+    past: OWN_OR_STAFF,
+  },
+  'GET /recus/verifier/:code': {
+    // An unknown code: everyone gets the same 404 (the receipts test checks a real one).
+    request: () => ({ url: '/recus/verifier/K7QM-4TZP-9XRB-2HWD' }),
+    past: { acheteur: 404, autreAcheteur: 404, agent: 404, admin: 404, visiteur: 404 },
+  },
 };
 
 beforeAll(async () => {
