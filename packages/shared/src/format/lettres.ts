@@ -37,7 +37,8 @@ function below100(n: number, plural: boolean): string {
     const rest = 10 + unit;
     return ten === 7 && unit === 1 ? 'soixante et onze' : `${base}-${UNITS[rest]!}`;
   }
-  if (ten === 8) return unit === 0 ? (plural ? 'quatre-vingts' : 'quatre-vingt') : `quatre-vingt-${UNITS[unit]!}`;
+  if (ten === 8)
+    return unit === 0 ? (plural ? 'quatre-vingts' : 'quatre-vingt') : `quatre-vingt-${UNITS[unit]!}`;
   if (unit === 0) return TENS[ten]!;
   return unit === 1 ? `${TENS[ten]!} et un` : `${TENS[ten]!}-${UNITS[unit]!}`;
 }

@@ -29,10 +29,6 @@ export const formatCode = (code: string): string => code.match(/.{1,4}/g)?.join(
 
 /** The stored form of a typed code, or null when it cannot be one. */
 export function normalizeCode(input: string): string | null {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE_PATTERN.test(code) ? code : null;
 }

@@ -1,12 +1,7 @@
 // What a receipt says, fixed when it is issued (ADR 017): later edits to the buyer's name, the plot
 // or the company's details do not change a receipt already handed out. Amounts in cents.
 import { BUSINESS } from '@parcelles/shared/business';
-import {
-  operateurLabel,
-  paymentMethodInfo,
-  settledBy,
-  type EcheancePrevue,
-} from '@parcelles/shared/domain';
+import { operateurLabel, paymentMethodInfo, settledBy, type EcheancePrevue } from '@parcelles/shared/domain';
 
 export interface RecuContenu {
   version: 1;
@@ -37,7 +32,13 @@ export interface RecuContenu {
     dateValidation: string;
   };
   /** The instalments this payment paid into, and whether each is now paid in full. */
-  echeances: { numero: number; dateEcheance: string; montantCents: number; regleCents: number; soldee: boolean }[];
+  echeances: {
+    numero: number;
+    dateEcheance: string;
+    montantCents: number;
+    regleCents: number;
+    soldee: boolean;
+  }[];
   totalPayeCents: number;
   resteCents: number;
 }

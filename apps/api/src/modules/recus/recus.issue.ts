@@ -36,7 +36,10 @@ export async function issueRecu(tx: Executor, input: IssueInput): Promise<{ id: 
     paiement,
     validatedAt: input.validatedAt,
     reservation: { id: paiement.reservationId, ...facts },
-    acheteur: { nom: facts.acheteurNom || facts.contactNom, email: facts.acheteurEmail || facts.contactEmail },
+    acheteur: {
+      nom: facts.acheteurNom || facts.contactNom,
+      email: facts.acheteurEmail || facts.contactEmail,
+    },
     parcelle: { numeroLot: facts.numeroLot, adresse: facts.adresse },
     schedule: schedules.get(paiement.reservationId) ?? [],
     paidBeforeCents: input.paidBeforeCents,

@@ -31,7 +31,8 @@ const day = (value: string | Date) => formatDateLong(value);
 export const numeroRecu = (numero: number) => String(numero).padStart(6, '0');
 
 /** The address a receipt's QR code and printed text send people to. */
-export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verifier/${formatCode(code)}`;
+export const verificationUrl = (publicUrl: string, code: string) =>
+  `${publicUrl}/verifier/${formatCode(code)}`;
 
 function toBuffer(draw: (doc: Doc) => Promise<void> | void, info: { Title: string }): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -68,7 +69,12 @@ function header(doc: Doc, entreprise: RecuContenu['entreprise']) {
 function rule(doc: Doc) {
   doc.moveDown(0.6);
   const y = doc.y;
-  doc.moveTo(MARGIN, y).lineTo(PAGE_WIDTH - MARGIN, y).lineWidth(0.5).strokeColor('#cccccc').stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE_WIDTH - MARGIN, y)
+    .lineWidth(0.5)
+    .strokeColor('#cccccc')
+    .stroke();
   doc.moveDown(0.6);
 }
 
@@ -99,7 +105,10 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
     const y = doc.y;
     let x = MARGIN;
     let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor('black');
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       doc.text(pdfText(cell), x + 2, y, { width: column.width - 4, align: column.align ?? 'left' });
@@ -138,7 +147,11 @@ export function renderRecuPdf({ numero, code, emisLe, contenu, publicUrl }: Recu
     async (doc) => {
       header(doc, contenu.entreprise);
       doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(pdfText(title));
-      doc.font('Helvetica').fontSize(10).fillColor(GREY).text(pdfText(`Émis le ${day(emisLe)}`));
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(GREY)
+        .text(pdfText(`Émis le ${day(emisLe)}`));
       doc.fillColor('black');
 
       heading(doc, 'Reçu de');
@@ -194,7 +207,12 @@ export function renderRecuPdf({ numero, code, emisLe, contenu, publicUrl }: Recu
       line(doc, 'Reste à payer', money(contenu.resteCents));
 
       // The QR code and the short code, at the bottom of the page.
-      const qr = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+      const qr = await QRCode.toBuffer(url, {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 1,
+        width: 240,
+      });
       const top = Math.max(doc.y + 20, 650);
       if (top > 700) doc.addPage();
       const y = top > 700 ? MARGIN : top;
@@ -242,7 +260,11 @@ export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promis
         idNat: BUSINESS.idNat,
       });
       doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(pdfText(title));
-      doc.font('Helvetica').fontSize(10).fillColor(GREY).text(pdfText(`Établi le ${day(now)}`));
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(GREY)
+        .text(pdfText(`Établi le ${day(now)}`));
       doc.fillColor('black');
 
       heading(doc, 'Acheteur');

@@ -50,8 +50,10 @@ export function recusRoutes(deps: RecusDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['Réservations'],
           security,
-          summary: 'Le relevé PDF d’une réservation : échéancier, paiements, totaux (son acheteur ou le personnel)',
-          description: 'Réponse application/pdf (Content-Disposition: attachment; filename="releve-RES-XXXXXX.pdf").',
+          summary:
+            'Le relevé PDF d’une réservation : échéancier, paiements, totaux (son acheteur ou le personnel)',
+          description:
+            'Réponse application/pdf (Content-Disposition: attachment; filename="releve-RES-XXXXXX.pdf").',
           params: idParams,
           // The body is the PDF itself; failures are JSON (401, 404).
         },

@@ -28,7 +28,11 @@ export interface PdfFile {
  * The receipt of a validated payment, issued now if it was validated before receipts existed.
  * Locks as validation does (reservation, then payment, then the counter), so it never races one.
  */
-export async function ensureRecu(db: Database, paiementId: string, now: Date): Promise<repo.RecuRow | undefined> {
+export async function ensureRecu(
+  db: Database,
+  paiementId: string,
+  now: Date,
+): Promise<repo.RecuRow | undefined> {
   const existing = await repo.findRecuOfPaiement(db, paiementId);
   if (existing) return existing;
   const owner = await paiementsRepo.findPaiementOwner(db, paiementId);
