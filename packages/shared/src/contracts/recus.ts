@@ -10,7 +10,8 @@ export const recuRefSchema = z.object({
 });
 export type RecuRef = z.infer<typeof recuRefSchema>;
 
-export const recuCodeParamsSchema = z.object({ code: z.string().max(64) });
+/** Any text: a malformed code takes the unknown code's path (same 404, same work). */
+export const recuCodeParamsSchema = z.object({ code: z.string() });
 
 /** GET /recus/verifier/{code}: the receipt exists and says this. */
 export const recuVerificationSchema = z.object({

@@ -190,6 +190,7 @@ describe('the receipt of a validated payment', () => {
       10_000,
     );
     expect(mail.subject).toMatch(/validé/);
+    expect(mail.text).toContain(`Votre reçu N° ${numero} est joint à ce message (PDF).`);
     const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
     expect(part).toMatch(/filename="?recu-\d{6}\.pdf/);
     const base64 = part

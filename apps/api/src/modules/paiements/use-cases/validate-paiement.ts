@@ -81,6 +81,7 @@ export function validatePaiement(
             totalPaye: fromCents(paidCents),
             reste: fromCents(Math.max(0, reservation.montantTotalCents - paidCents)),
             soldee,
+            numeroRecu: recu.numero,
           },
           { piecesJointes: [{ type: 'recu', id: recu.id }] },
         );
