@@ -142,8 +142,11 @@ export async function buildApp({
   });
   app.addHook('onReady', async () => {
     // ADR 017: payments validated before receipts existed get theirs, in validation order.
-    const issued = await backfillRecus(db, clock.now());
-    if (issued > 0) app.log.info({ issued }, 'receipts issued for earlier validated payments');
+    // A failure here does not stop the app: a missing receipt is issued when first asked for.
+    await backfillRecus(db, clock.now()).then(
+      (issued) => issued > 0 && app.log.info({ issued }, 'receipts issued for earlier validated payments'),
+      (error: unknown) => app.log.error({ error: String(error) }, 'receipts backfill failed'),
+    );
     sender.start();
     sweeper.start();
   });
