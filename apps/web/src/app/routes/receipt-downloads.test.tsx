@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@parcelles/shared/contracts/auth';
-import { myReservationsFixture, paiementFixture, reservationFixture } from '../../features/reservations/test/fixtures';
+import {
+  myReservationsFixture,
+  paiementFixture,
+  reservationFixture,
+} from '../../features/reservations/test/fixtures';
 import { renderApp, stubFetch } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
