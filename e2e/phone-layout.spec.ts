@@ -116,6 +116,8 @@ test('signed out, no route scrolls sideways and the customer-service button cove
     `/parcelle/${plot!.id}`,
     '/parcelle/00000000-0000-4000-8000-000000000000',
     '/nulle-part',
+    '/verifier',
+    '/verifier/K7QM-4TZP-9XRB-2HWD',
   ];
   for (const path of publicRoutes) await visit(page, path);
   await visitMapViews(page, 'signed out');

@@ -42,6 +42,8 @@ import { parcelleImagesRoutes, plotMediaRoutes } from './modules/parcelles/parce
 import { createStorage } from './plugins/storage';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 import { utilisateursRoutes } from './modules/utilisateurs/utilisateurs.routes';
+import { recusRoutes } from './modules/recus/recus.routes';
+import { backfillRecus, recuAttachment } from './modules/recus/recus.service';
 
 export { API_PREFIX };
 
@@ -112,7 +114,13 @@ export async function buildApp({
 
   const { db } = database;
   const signer = createTokenSigner(config.jwtSecret ?? (await getOrCreateSecret(db, generateSecret)));
-  const sender = createMailSender({ db, config, log: app.log });
+  const sender = createMailSender({
+    db,
+    config,
+    log: app.log,
+    // Issue 12: a validated payment's mail carries its receipt, made when the mail is sent.
+    makeAttachment: (piece) => recuAttachment(db, config.publicUrl, piece.id),
+  });
   // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
   const auth = {
@@ -142,6 +150,12 @@ export async function buildApp({
     log: app.log,
   });
   app.addHook('onReady', async () => {
+    // ADR 017: payments validated before receipts existed get theirs, in validation order.
+    // A failure here does not stop the app: a missing receipt is issued when first asked for.
+    await backfillRecus(db, clock.now()).then(
+      (issued) => issued > 0 && app.log.info({ issued }, 'receipts issued for earlier validated payments'),
+      (error: unknown) => app.log.error({ error: String(error) }, 'receipts backfill failed'),
+    );
     sender.start();
     sweeper.start();
   });
@@ -172,6 +186,9 @@ export async function buildApp({
       await api.register(auditRoutes(db));
       await api.register(dashboardRoutes({ db, clock }));
       await api.register(plansPaiementRoutes({ db, clock, holdMs: config.holdMs }));
+      await api.register(
+        recusRoutes({ db, clock, limiter: auth.limiter, publicUrl: config.publicUrl, log: app.log }),
+      );
     },
     { prefix: API_PREFIX },
   );

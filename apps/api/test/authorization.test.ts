@@ -147,6 +147,22 @@ async function scheduledReservation(): Promise<string> {
   return r.id;
 }
 
+/** Issue 12: the buyer's payment validated by an admin (it has a receipt), made once. */
+let validatedId: string | undefined;
+async function validatedPaiement(): Promise<string> {
+  if (validatedId) return validatedId;
+  const { id } = await freshPaiement();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api(`/paiements/${id}/valider`),
+    headers: users.admin.headers,
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  validatedId = id;
+  return id;
+}
+
 const CASES: Record<RouteKey, RouteCase> = {
   'GET /health': { request: () => ({ url: '/health' }) },
 
@@ -354,6 +370,19 @@ const CASES: Record<RouteKey, RouteCase> = {
       url: `/reservations/${await scheduledReservation()}/echeances/2`,
       payload: { dateEcheance: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
     }),
+  },
+  'GET /paiements/:id/recu': {
+    request: async () => ({ url: `/paiements/${await validatedPaiement()}/recu` }),
+    past: OWN_OR_ADMIN,
+  },
+  'GET /reservations/:id/releve': {
+    request: () => ({ url: `/reservations/${reservationId}/releve` }),
+    past: OWN_OR_STAFF,
+  },
+  'GET /recus/verifier/:code': {
+    // An unknown code: everyone gets the same 404 (the receipts test checks a real one).
+    request: () => ({ url: '/recus/verifier/K7QM-4TZP-9XRB-2HWD' }),
+    past: { acheteur: 404, autreAcheteur: 404, agent: 404, admin: 404, visiteur: 404 },
   },
 };
 

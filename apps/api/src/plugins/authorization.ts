@@ -102,6 +102,11 @@ export const ROUTE_ACCESS = {
   'PATCH /plans-paiement/:id': ADMIN,
   'DELETE /plans-paiement/:id': ADMIN,
   'PATCH /reservations/:id/echeances/:numero': ADMIN,
+  // Issue 12, receipts: a payment's receipt as GET /paiements/:id (its buyer or an ADMIN), a
+  // reservation's statement as GET /reservations/:id (its buyer, any for staff), codes checked by anyone.
+  'GET /paiements/:id/recu': 'authenticated',
+  'GET /reservations/:id/releve': 'authenticated',
+  'GET /recus/verifier/:code': 'public',
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -91,6 +91,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
             },
             {
+              // Issue 12: checking a receipt by its code, open to anyone.
+              path: 'verifier/:code?',
+              lazy: () => import('./routes/verifier').then((m) => ({ Component: m.VerifierRoute })),
+            },
+            {
               path: 'parcelle/:id',
               loader: loaders.parcelleDetail,
               shouldRevalidate: enteringOnly,

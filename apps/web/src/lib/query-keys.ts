@@ -52,6 +52,10 @@ export const queryKeys = {
     list: (type: string | undefined) => ['notifications', 'list', { type }] as const,
     unreadCount: ['notifications', 'unread-count'] as const,
   },
+  /** Issue 12: the public check of a receipt's code (its verdict never changes). */
+  recus: {
+    verification: (code: string) => ['recus', 'verification', code] as const,
+  },
 };
 
 // --- The catalogue's tools (issue 11: a plot's pictures, the import) ----------------------------

@@ -1,5 +1,6 @@
 /** Proof of payment: the submit-proof form, the POST /paiements/soumettre-preuve fields and file checks (spec §5). */
 import { z } from 'zod';
+import { recuRefSchema } from './recus';
 import {
   COMMENT_MAX_LENGTH,
   MAX_PAYMENT_AMOUNT,
@@ -263,6 +264,8 @@ export const paiementSchema = z.object({
   parcelle: z.object({ id: z.string(), numeroLot: z.string() }),
   acheteur: z.object({ id: z.string(), nom: z.string(), email: z.string() }),
   preuves: z.array(preuveSchema),
+  /** Its receipt once validated (issue 12), null otherwise. */
+  recu: recuRefSchema.nullable(),
   /**
    * Staff only (GET /paiements/{id} read by an ADMIN): the other payments carrying the same
    * reference or transaction id (letter case and spaces ignored), to check before validating.

@@ -1,5 +1,6 @@
 /** Reservation wizard step 1 and the POST /reservations body (spec §5). */
 import { z } from 'zod';
+import { recuRefSchema } from './recus';
 import { COMMENT_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH } from '../domain/constants';
 import {
   formObject,
@@ -119,6 +120,8 @@ export const paiementResumeSchema = z.object({
   datePaiement: z.string(),
   referencePaiement: z.string().nullable(),
   commentaireAdmin: z.string().nullable(),
+  /** Its receipt once validated (issue 12), null otherwise. */
+  recu: recuRefSchema.nullable(),
 });
 
 /** Who to call about this reservation: step 1's corrections, else the account's details (ADR 008). */

@@ -1,2 +1,3 @@
 export * from './date';
 export * from './number';
+export * from './lettres';

@@ -7,11 +7,15 @@ import { emailOutbox } from '../../db/schema/index';
 
 export type OutboxMail = typeof emailOutbox.$inferSelect;
 
+/** An attachment the sender makes when it sends the mail (issue 12). */
+export type PieceJointe = OutboxMail['piecesJointes'][number];
+
 export interface NewOutboxMail {
   destinataire: string;
   sujet: string;
   texte: string;
   html: string;
+  piecesJointes?: PieceJointe[];
 }
 
 /** `now() + ms`, computed by the database so every instance shares one clock. */

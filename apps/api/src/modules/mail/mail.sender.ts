@@ -11,7 +11,18 @@ import {
   releaseMail,
   rescheduleMail,
   type OutboxMail,
+  type PieceJointe,
 } from './mail.repository';
+
+/** A file attached to a mail, made at send time from what the outbox row names. */
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Makes the file an outbox row names (e.g. a receipt's PDF from its id); app.ts provides it. */
+export type AttachmentMaker = (piece: PieceJointe) => Promise<Attachment>;
 
 /** The subset of Fastify's (pino) logger the sender uses; `app.log` fits. */
 export interface MailLogger {
@@ -54,6 +65,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Connection, greeting and socket timeouts, so an unresponsive server cannot hang a pass. */
   smtpTimeoutMs?: number;
+  /** Makes the attachments mails name (issue 12: receipts); a mail naming one without it fails. */
+  makeAttachment?: AttachmentMaker;
 }
 
 export interface MailSender {
@@ -126,7 +139,7 @@ function describeError(err: unknown): string {
 }
 
 interface Transport {
-  send(mail: OutboxMail): Promise<void>;
+  send(mail: OutboxMail, attachments: Attachment[]): Promise<void>;
   close(): void;
 }
 
@@ -140,7 +153,7 @@ function smtpTransport(config: MailSenderConfig, smtpUrl: string, timeoutMs: num
   });
   const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'parcelles.local';
   return {
-    async send(mail) {
+    async send(mail, attachments) {
       await transporter.sendMail({
         from: config.mailFrom,
         to: mail.destinataire,
@@ -150,6 +163,7 @@ function smtpTransport(config: MailSenderConfig, smtpUrl: string, timeoutMs: num
         // The same id on every attempt, so a mail resent after a crash can be recognised as one.
         messageId: `<${mail.id}@${domain}>`,
         headers: { 'Auto-Submitted': 'auto-generated' },
+        attachments,
       });
     },
     close: () => transporter.close(),
@@ -160,27 +174,38 @@ function smtpTransport(config: MailSenderConfig, smtpUrl: string, timeoutMs: num
  * A mail the log stands in for, as a short block a developer reads in the terminal: who, the
  * subject and each link (the verification or reset link to open), never the body.
  */
-export function formatUnsentMail(mail: Pick<OutboxMail, 'destinataire' | 'sujet' | 'texte'>): string {
+export function formatUnsentMail(
+  mail: Pick<OutboxMail, 'destinataire' | 'sujet' | 'texte'>,
+  attachments: readonly Pick<Attachment, 'filename'>[] = [],
+): string {
   return [
     'e-mail not sent (no SMTP_URL), printed here instead:',
     `    To:      ${mail.destinataire}`,
     `    Subject: ${mail.sujet}`,
     ...extractUrls(mail.texte).map((url) => `    Link:    ${url}`),
+    ...attachments.map((file) => `    Attached: ${file.filename}`),
   ].join('\n');
 }
 
 function logTransport(log: MailLogger): Transport {
   return {
-    async send(mail) {
+    async send(mail, attachments) {
       // The block says it all: fields beside it would be printed a second time below it.
-      log.info({}, formatUnsentMail(mail));
+      log.info({}, formatUnsentMail(mail, attachments));
     },
     close() {},
   };
 }
 
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, config, log } = options;
+  const { db, config, log, makeAttachment } = options;
+
+  async function attachmentsOf(mail: OutboxMail): Promise<Attachment[]> {
+    const pieces = mail.piecesJointes ?? [];
+    if (pieces.length === 0) return [];
+    if (!makeAttachment) throw new Error('attachments named but no attachment maker configured');
+    return Promise.all(pieces.map((piece) => makeAttachment(piece)));
+  }
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -248,7 +273,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
             return sent;
           }
           try {
-            await transport.send(mail);
+            await transport.send(mail, await attachmentsOf(mail));
           } catch (err) {
             if (isServerUnavailable(err as SmtpError)) {
               await serverUnavailable(batch.slice(i), err);

@@ -2,7 +2,7 @@
 // database or transaction: a sign-up and its verification mail commit (or roll back) together.
 // Sending is the sender's job (mail.sender.ts); call its `kick()` once the transaction committed.
 import type { Executor } from '../../db/client';
-import { insertMail } from './mail.repository';
+import { insertMail, type PieceJointe } from './mail.repository';
 import { renderTemplate, type TemplateContext, type TemplateData, type TemplateName } from './mail.templates';
 
 export async function queueMail<K extends TemplateName>(
@@ -11,9 +11,15 @@ export async function queueMail<K extends TemplateName>(
   template: K,
   data: TemplateData<K>,
   ctx: TemplateContext,
+  options: QueueOptions = {},
 ): Promise<{ id: string }> {
   const mail = renderTemplate(template, data, ctx);
-  return insertMail(db, { destinataire: to.trim(), ...mail });
+  return insertMail(db, { destinataire: to.trim(), ...mail, piecesJointes: options.piecesJointes ?? [] });
+}
+
+/** Attachments are named here and made by the sender when it sends (e.g. a receipt's PDF, issue 12). */
+export interface QueueOptions {
+  piecesJointes?: PieceJointe[];
 }
 
 export interface Mailer {
@@ -23,12 +29,13 @@ export interface Mailer {
     to: string,
     template: K,
     data: TemplateData<K>,
+    options?: QueueOptions,
   ): Promise<{ id: string }>;
 }
 
 /** `queueMail` with the public URL bound once, for the services that send mail. */
 export function createMailer(ctx: TemplateContext): Mailer {
-  return { queue: (db, to, template, data) => queueMail(db, to, template, data, ctx) };
+  return { queue: (db, to, template, data, options) => queueMail(db, to, template, data, ctx, options) };
 }
 
 /**
@@ -36,13 +43,20 @@ export function createMailer(ctx: TemplateContext): Mailer {
  * the sender once that transaction has committed. app.ts builds one and hands it to every module.
  */
 export interface MailQueue {
-  queue<K extends TemplateName>(db: Executor, to: string, template: K, data: TemplateData<K>): Promise<void>;
+  queue<K extends TemplateName>(
+    db: Executor,
+    to: string,
+    template: K,
+    data: TemplateData<K>,
+    options?: QueueOptions,
+  ): Promise<void>;
   kick(): void;
 }
 
 export function createMailQueue(mailer: Mailer, kick: () => void): MailQueue {
   return {
-    queue: async (db, to, template, data) => void (await mailer.queue(db, to, template, data)),
+    queue: async (db, to, template, data, options) =>
+      void (await mailer.queue(db, to, template, data, options)),
     kick,
   };
 }

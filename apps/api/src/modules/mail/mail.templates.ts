@@ -255,7 +255,9 @@ export const templates = {
     reste: number;
     /** Validated payments reached the price: the plot is the buyer's. */
     soldee: boolean;
-  }>(({ nom, numeroLot, montant, totalPaye, reste, soldee }, { publicUrl }) => ({
+    /** Issue 12: the receipt's number, its PDF attached to this mail. */
+    numeroRecu?: number;
+  }>(({ nom, numeroLot, montant, totalPaye, reste, soldee, numeroRecu }, { publicUrl }) => ({
     sujet: soldee
       ? `Paiement validé : le lot ${numeroLot} est à vous — ${BUSINESS.nomCommercial}`
       : `Votre paiement pour le lot ${numeroLot} est validé — ${BUSINESS.nomCommercial}`,
@@ -275,6 +277,14 @@ export const templates = {
           ['Reste à payer', formatMoney2(reste)],
         ],
       },
+      ...(numeroRecu === undefined
+        ? []
+        : [
+            {
+              kind: 'paragraph' as const,
+              text: `Votre reçu N° ${String(numeroRecu).padStart(6, '0')} est joint à ce message (PDF). Toute personne peut en vérifier l’authenticité avec le code imprimé sous son QR code, sur ${publicUrl}/verifier.`,
+            },
+          ]),
       soldee
         ? {
             kind: 'paragraph',

@@ -32,6 +32,9 @@ const detailColumns = {
   acheteurNom: users.nom,
   acheteurEmail: users.email,
   reservationStatut: reservations.statut,
+  // Its receipt (issue 12), null until validated.
+  recuNumero: sql<number | null>`(select numero from recus where recus.paiement_id = ${paiements.id})`,
+  recuCode: sql<string | null>`(select code from recus where recus.paiement_id = ${paiements.id})`,
 };
 
 export type PaiementDetailRow = PaiementRow & {
@@ -40,6 +43,8 @@ export type PaiementDetailRow = PaiementRow & {
   acheteurNom: string;
   acheteurEmail: string;
   reservationStatut: string;
+  recuNumero: number | null;
+  recuCode: string | null;
   preuves: PreuveRow[];
 };
 

@@ -14,6 +14,7 @@ import {
 } from '../../features/reservations/api/get-my-reservations';
 import { CancelReservationDialog } from '../../features/reservations/components/cancel-reservation-dialog';
 import { ReservationCard } from '../../features/reservations/components/reservation-card';
+import { ReceiptLinks } from '../../features/recus/components/receipt-links';
 import { ReservationsCounters } from '../../features/reservations/components/reservations-counters';
 import {
   NoMatchingReservations,
@@ -117,6 +118,7 @@ export function ReservationsRoute() {
                       reservation={reservation}
                       now={now}
                       onCancel={setToCancel}
+                      downloads={<ReceiptLinks reservation={reservation} />}
                       image={
                         <PlotImage
                           src={reservation.parcelle.photos[0]?.url}

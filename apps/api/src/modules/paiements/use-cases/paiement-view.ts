@@ -42,6 +42,8 @@ export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
       taille: p.tailleOctets,
       url: preuveUrl(row.id, p.id),
     })),
+    recu:
+      row.recuNumero !== null && row.recuCode ? { numero: Number(row.recuNumero), code: row.recuCode } : null,
   };
 }
 

@@ -11,6 +11,7 @@ import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
 import { decidePaiement } from './decide-paiement';
+import { issueRecu } from '../../recus/recus.issue';
 
 export function validatePaiement(
   deps: Pick<PaiementsDeps, 'db' | 'mail' | 'clock'>,
@@ -28,6 +29,14 @@ export function validatePaiement(
       const montant = fromCents(paiement.montantCents);
       const paidCents = await repo.sumValidatedCents(tx, reservation.id);
       const soldee = paidCents >= reservation.montantTotalCents;
+      // Issue 12: its receipt, numbered in this transaction (ADR 017), attached to the mail below.
+      const now = deps.clock.now();
+      const recu = await issueRecu(tx, {
+        paiement,
+        validatedAt: now,
+        paidBeforeCents: paidCents - paiement.montantCents,
+        now,
+      });
       await notify(tx, paiement.userId, { ...N.paiementValide({ numeroLot, montant }), donnees });
       if (reservation.statut === 'EN_ATTENTE') {
         await reservationsRepo.updateReservation(tx, reservation.id, { statut: 'VALIDEE' });
@@ -61,14 +70,21 @@ export function validatePaiement(
         });
       }
       if (buyer) {
-        await deps.mail.queue(tx, buyer.email, 'paiementValide', {
-          nom: buyer.nom,
-          numeroLot,
-          montant,
-          totalPaye: fromCents(paidCents),
-          reste: fromCents(Math.max(0, reservation.montantTotalCents - paidCents)),
-          soldee,
-        });
+        await deps.mail.queue(
+          tx,
+          buyer.email,
+          'paiementValide',
+          {
+            nom: buyer.nom,
+            numeroLot,
+            montant,
+            totalPaye: fromCents(paidCents),
+            reste: fromCents(Math.max(0, reservation.montantTotalCents - paidCents)),
+            soldee,
+            numeroRecu: recu.numero,
+          },
+          { piecesJointes: [{ type: 'recu', id: recu.id }] },
+        );
       }
     },
   );

@@ -18,6 +18,7 @@ import type { AuthContext } from '../../auth/auth.context';
 import * as paiementsRepo from '../../paiements/paiements.repository';
 import * as repo from '../reservations.repository';
 import { findSchedulesOf } from '../echeances.repository';
+import { findRecusOfPaiements } from '../../recus/recus.repository';
 
 export async function toReservations(
   db: Executor,
@@ -30,6 +31,10 @@ export async function toReservations(
     paiementsRepo.findPaymentsOf(db, ids),
     findSchedulesOf(db, ids),
   ]);
+  const recus = await findRecusOfPaiements(
+    db,
+    payments.map((pay) => pay.id),
+  );
   const today = lubumbashiDay(now);
   return rows.map(({ reservation: r, parcelle: p, acheteur }) => {
     const mine = payments.filter((pay) => pay.reservationId === r.id);
@@ -77,6 +82,7 @@ export async function toReservations(
         datePaiement: pay.datePaiement.toISOString(),
         referencePaiement: pay.referencePaiement,
         commentaireAdmin: pay.commentaireAdmin,
+        recu: recus.get(pay.id) ?? null,
       })),
       acheteur,
       contact: { nom: r.contactNom, email: r.contactEmail, telephone: r.contactTelephone },

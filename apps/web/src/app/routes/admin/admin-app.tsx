@@ -8,6 +8,7 @@ import { PaiementsStats } from '../../../features/admin-paiements/components/pai
 import { Journal } from '../../../features/admin-audit/components/journal';
 import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
 import { ReservationDetail } from '../../../features/admin-reservations/components/reservation-detail';
+import { AdminRecuButton, AdminReleveButton } from '../../../features/recus/components/receipt-links';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
 import { ReservationsStats } from '../../../features/admin-reservations/components/reservations-stats';
 import { InviteForm } from '../../../features/admin-utilisateurs/components/invite-form';
@@ -131,7 +132,19 @@ function UtilisateurPage() {
 
 function PaiementPage() {
   const { id = '' } = useParams();
-  return <PaiementDetail key={id} id={id} />;
+  return (
+    <PaiementDetail
+      key={id}
+      id={id}
+      downloads={(paiement) =>
+        paiement.recu && (
+          <div>
+            <AdminRecuButton paiementId={paiement.id} numero={paiement.recu.numero} />
+          </div>
+        )
+      }
+    />
+  );
 }
 
 function ReservationsPage({ canExport }: { canExport: boolean }) {
@@ -146,7 +159,18 @@ function ReservationsPage({ canExport }: { canExport: boolean }) {
 
 function ReservationPage({ canAct }: { canAct: boolean }) {
   const { id = '' } = useParams();
-  return <ReservationDetail key={id} id={id} canAct={canAct} />;
+  return (
+    <ReservationDetail
+      key={id}
+      id={id}
+      canAct={canAct}
+      downloads={(reservation) => (
+        <div>
+          <AdminReleveButton reservationId={reservation.id} reference={reservation.reference} />
+        </div>
+      )}
+    />
+  );
 }
 
 // --- Instalment plans (issue 12, ADMIN only) ------------------------------------------------------

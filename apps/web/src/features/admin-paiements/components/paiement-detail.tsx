@@ -5,6 +5,7 @@ import { LINK_CLASS } from '../../../components/form/field-styles';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { admin } from '../../../i18n/fr/admin';
 import { usePaiement } from '../api/get-paiement';
+import type { AdminPaiement } from '../api/types';
 import { DecisionPanel } from './decision-panel';
 import { ListError } from '../../../components/admin/list-error';
 import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
@@ -15,7 +16,14 @@ import { DetailHeading, DetailLoading, isNotFound } from '../../../components/ad
 const t = admin.paiement;
 
 /** /admin/paiements/{id}: the payment, its proofs in place, and the decision while it is under review. */
-export function PaiementDetail({ id }: { id: string }) {
+export function PaiementDetail({
+  id,
+  downloads,
+}: {
+  id: string;
+  /** Issue 12: the receipt's download, composed by the route. */
+  downloads?: (paiement: AdminPaiement) => ReactNode;
+}) {
   const query = usePaiement(id);
   const [conflict, setConflict] = useState<string>();
 
@@ -35,6 +43,7 @@ export function PaiementDetail({ id }: { id: string }) {
       <DetailHeading backTo="/admin/paiements" title={t.heading(lot)} />
       {conflict && <AlertBox title={conflict} />}
       <SameReferenceWarning paiement={paiement} />
+      {downloads?.(paiement)}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <Item label={t.status}>
           <StatusCell statut={paiement.statut} />

@@ -24,7 +24,16 @@ const t = admin.reservation;
 const DEFAULT_EXTENSION_DAYS = 7;
 
 /** /admin/reservations/{id}: the reservation, its contact and payments; admins also act on it. */
-export function ReservationDetail({ id, canAct }: { id: string; canAct: boolean }) {
+export function ReservationDetail({
+  id,
+  canAct,
+  downloads,
+}: {
+  id: string;
+  canAct: boolean;
+  /** Issue 12: the statement's download, composed by the route. */
+  downloads?: (reservation: Reservation) => ReactNode;
+}) {
   const query = useAdminReservation(id);
   const [notice, setNotice] = useState<string>();
 
@@ -38,6 +47,7 @@ export function ReservationDetail({ id, canAct }: { id: string; canAct: boolean 
     <div className="flex flex-col gap-6">
       <DetailHeading backTo="/admin/reservations" title={t.heading(reservation.reference)} />
       {notice && <AlertBox title={notice} />}
+      {downloads?.(reservation)}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <Item label={t.status}>
           <span className="flex flex-wrap gap-2">

@@ -37,10 +37,12 @@ interface ReservationCardProps {
   image: ReactNode;
   now: Date;
   onCancel: (reservation: Reservation) => void;
+  /** Below the payments: the statement and receipts (issue 12), composed by the route. */
+  downloads?: ReactNode;
 }
 
 /** One reservation of 'Mes réservations' with every field spec §2 lists. */
-export function ReservationCard({ reservation, image, now, onCancel }: ReservationCardProps) {
+export function ReservationCard({ reservation, image, now, onCancel, downloads }: ReservationCardProps) {
   const { parcelle } = reservation;
   // A pending hold past its date reads as expired at once (DESIGN.md §4), even mid-visit.
   const statut = effectiveReservationStatut(reservation, now);
@@ -138,6 +140,7 @@ export function ReservationCard({ reservation, image, now, onCancel }: Reservati
           )}
         </div>
         <PaymentHistory paiements={reservation.paiements} />
+        {downloads}
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ export function paiementFixture(overrides: Partial<PaiementResume> = {}): Paieme
     datePaiement: '2026-03-03T10:00:00.000Z',
     referencePaiement: 'VIR-001',
     commentaireAdmin: null,
+    recu: null,
     ...overrides,
   };
 }
