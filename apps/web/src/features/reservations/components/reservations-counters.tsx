@@ -7,7 +7,9 @@ import { formatCount } from '../../../lib/format';
 
 const t = fr.reservations.list.counters;
 
-/** Spec §2: total, pending, validated and total paid (VALIDE payments only, DESIGN.md §4). */
+/**
+ * A list, not a <dl>: each tile wraps its label and value with an icon, which a definition list may
+ * not hold (axe 'dlitem'). Spec §2: total, pending, validated and total paid (VALIDE payments only, DESIGN.md §4). */
 export function ReservationsCounters({ resume }: { resume: ReservationsResume }) {
   const tiles: { label: string; value: string; icon: LucideIcon; tone: string }[] = [
     {
@@ -37,9 +39,9 @@ export function ReservationsCounters({ resume }: { resume: ReservationsResume })
   ];
   return (
     <section aria-label={t.label}>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon, tone }) => (
-          <div
+          <li
             key={label}
             className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
           >
@@ -49,12 +51,12 @@ export function ReservationsCounters({ resume }: { resume: ReservationsResume })
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-sm text-stone-600">{label}</dt>
-              <dd className="truncate text-xl font-bold text-stone-900 tabular-nums">{value}</dd>
+              <span className="text-sm text-stone-600">{label}</span>
+              <span className="truncate text-xl font-bold text-stone-900 tabular-nums">{value}</span>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
