@@ -113,6 +113,8 @@ export const paiementResumeSchema = z.object({
   datePaiement: z.string(),
   referencePaiement: z.string().nullable(),
   commentaireAdmin: z.string().nullable(),
+  /** EN_ATTENTE because staff asked for a complement and wait for it: the hold is paused (ADR 016). */
+  complementDemande: z.boolean().optional(),
 });
 
 /** Who to call about this reservation: step 1's corrections, else the account's details (ADR 008). */

@@ -76,6 +76,7 @@ export async function toReservations(
         datePaiement: pay.datePaiement.toISOString(),
         referencePaiement: pay.referencePaiement,
         commentaireAdmin: pay.commentaireAdmin,
+        complementDemande: pay.complementDemande,
       })),
       acheteur,
       contact: { nom: r.contactNom, email: r.contactEmail, telephone: r.contactTelephone },
