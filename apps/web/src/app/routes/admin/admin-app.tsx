@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import type { Role } from '@parcelles/shared/domain';
 import { PaiementDetail } from '../../../features/admin-paiements/components/paiement-detail';
+import { Conversation } from '../../../features/paiements/components/conversation';
 import { PaiementsAll } from '../../../features/admin-paiements/components/paiements-all';
 import { PaiementsQueue } from '../../../features/admin-paiements/components/paiements-queue';
 import { PaiementsStats } from '../../../features/admin-paiements/components/paiements-stats';
@@ -125,7 +126,15 @@ function UtilisateurPage() {
 
 function PaiementPage() {
   const { id = '' } = useParams();
-  return <PaiementDetail key={id} id={id} />;
+  return (
+    <PaiementDetail
+      key={id}
+      id={id}
+      conversation={(paiement) => (
+        <Conversation paiementId={paiement.id} statut={paiement.statut} side="EQUIPE" />
+      )}
+    />
+  );
 }
 
 function ReservationsPage({ canExport }: { canExport: boolean }) {

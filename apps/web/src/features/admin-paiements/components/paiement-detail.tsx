@@ -15,7 +15,14 @@ import { DetailHeading, DetailLoading, isNotFound } from '../../../components/ad
 const t = admin.paiement;
 
 /** /admin/paiements/{id}: the payment, its proofs in place, and the decision while it is under review. */
-export function PaiementDetail({ id }: { id: string }) {
+export function PaiementDetail({
+  id,
+  conversation,
+}: {
+  id: string;
+  /** The payment's thread with its reply form (composed by the app: features do not import each other). */
+  conversation?: (paiement: { id: string; statut: string }) => ReactNode;
+}) {
   const query = usePaiement(id);
   const [conflict, setConflict] = useState<string>();
 
@@ -90,8 +97,9 @@ export function PaiementDetail({ id }: { id: string }) {
           }}
         />
       ) : (
-        !conflict && <p className="text-stone-700">{t.decided}</p>
+        paiement.statut !== 'EN_ATTENTE' && !conflict && <p className="text-stone-700">{t.decided}</p>
       )}
+      {conversation?.({ id: paiement.id, statut: paiement.statut })}
     </div>
   );
 }
