@@ -66,10 +66,10 @@ export function PaymentHistory({ paiements }: { paiements: Reservation['paiement
                 {/* The payment's page and its conversation with the sales team (ADR 016). */}
                 <Link
                   to={`/paiements/${paiement.id}`}
+                  aria-label={`${fr.paiements.conversation.seeConversation} (${formatMoney2(paiement.montant)})`}
                   className="self-start font-semibold text-primary-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500"
                 >
                   {fr.paiements.conversation.seeConversation}
-                  <span className="sr-only"> ({formatMoney2(paiement.montant)})</span>
                 </Link>
               </li>
             );
