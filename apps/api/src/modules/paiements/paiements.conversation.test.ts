@@ -186,6 +186,12 @@ describe('the round trip: complement asked, answered with a file, then validated
       details: expect.objectContaining({ cote: 'ACHETEUR', fichiers: 1, longueur: 26 }),
     });
 
+    // The thread is part of the reservation's history in the back office.
+    const history = await get(admin, `/reservations/${reservation.id}/historique`);
+    expect(history.statusCode, history.body).toBe(200);
+    const actions = history.json().data.evenements.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['PAIEMENT_COMPLEMENT_DEMANDE', 'PAIEMENT_MESSAGE']));
+
     const validated = await post(admin, `/paiements/${id}/valider`);
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json().data.statut).toBe('VALIDE');
