@@ -329,6 +329,7 @@ export async function updatePaiement(
       typeof paiements.$inferInsert,
       | 'statut'
       | 'montantCents'
+      | 'operateur'
       | 'referencePaiement'
       | 'commentaire'
       | 'commentaireAdmin'
