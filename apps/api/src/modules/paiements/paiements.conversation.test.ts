@@ -365,4 +365,27 @@ describe('the hold while staff wait for a complement', () => {
     await sweeper().sweep();
     expect(await reservationStatut(reservation.id)).toBe('EN_ATTENTE');
   });
+
+  it('does not let a message revive a hold that ran out while no complement was awaited', async () => {
+    other = await signIn(t.app, other);
+    const reservation = await createReservation(db(), other.id, {
+      dateExpiration: new Date(clock.now().getTime() + HOUR),
+    });
+    const { id } = await submitted(other, reservation);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/paiements/${id}/preuves`),
+      headers: other.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    clock.advance(2 * HOUR);
+    other = await signIn(t.app, other);
+    const res = await sendMultipart(other, `/paiements/${id}/messages`, { message: 'Le voici.' }, [
+      proof('net.png', png),
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Cette réservation a expiré : elle n’accepte plus de paiement.');
+    expect(await statutOf(id)).toBe('EN_ATTENTE');
+    expect(await messageRows(id)).toHaveLength(0);
+  });
 });

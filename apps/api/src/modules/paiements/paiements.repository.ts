@@ -449,6 +449,15 @@ export async function findMessages(db: Executor, paiementId: string) {
   return rows.map((row) => ({ ...row, preuves: files.filter((f) => f.messageId === row.id) }));
 }
 
+/** Whether staff asked this payment for a complement and still wait for it (ADR 016). */
+export async function isAwaitingComplement(db: Executor, paiementId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paiements)
+    .where(and(eq(paiements.id, paiementId), awaitingComplement('paiements')));
+  return (row?.n ?? 0) > 0;
+}
+
 export async function countPreuves(db: Executor, paiementId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(preuves).where(eq(preuves.paiementId, paiementId));
   return row?.n ?? 0;

@@ -18,7 +18,7 @@ import type { Actor, PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
 import { PROOF_FIELD, type ProofUpload } from '../paiements.upload';
 import { conversationOwner, loadMessages } from './list-messages';
-import { parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
+import { assertPayable, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
 import { buyerPaymentPage } from './request-complement';
 
 const CLOSED: Record<string, string> = {
@@ -48,6 +48,9 @@ export async function sendMessage(
       const closed = CLOSED[paiement.statut];
       if (closed) throw conflict(PAIEMENT_MESSAGES.closed(closed));
       const now = clock.now();
+      // Staff waiting for a complement keep the hold paused, so the answer is welcome even past the
+      // hold's date; any other return to review must find the reservation payable, as resubmitting does.
+      const answersRequest = fromBuyer && (await repo.isAwaitingComplement(tx, paiement.id));
       const row = await repo.insertMessage(tx, {
         paiementId: paiement.id,
         auteurId: actor.id,
@@ -63,6 +66,7 @@ export async function sendMessage(
       const enRevue =
         fromBuyer && paiement.statut === 'EN_ATTENTE' && (await repo.countPreuves(tx, paiement.id)) > 0;
       if (enRevue) {
+        if (!answersRequest) await assertPayable(tx, reservation, now);
         await repo.updatePaiement(tx, paiement.id, {
           statut: 'SOUMIS',
           datePaiement: now,
