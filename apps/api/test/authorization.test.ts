@@ -341,6 +341,24 @@ const CASES: Record<RouteKey, RouteCase> = {
     }),
   },
 
+  'POST /paiements/:id/demander-complement': {
+    request: async () => ({
+      url: `/paiements/${(await freshPaiement()).id}/demander-complement`,
+      payload: { message: 'Le relevé est illisible : pouvez-vous en envoyer une photo plus nette ?' },
+    }),
+  },
+  'GET /paiements/:id/messages': {
+    request: () => ({ url: `/paiements/${paiementId}/messages` }),
+    past: OWN_OR_ADMIN,
+  },
+  'POST /paiements/:id/messages': {
+    request: () => {
+      const body = multipart([{ name: 'message', value: 'Bonjour, voici une précision.' }]);
+      return { url: `/paiements/${paiementId}/messages`, headers: body.headers, payload: body.payload };
+    },
+    past: OWN_OR_ADMIN,
+  },
+
   'GET /utilisateurs': { request: () => ({ url: '/utilisateurs' }) },
   'GET /utilisateurs/:id': { request: () => ({ url: `/utilisateurs/${users.acheteur.id}` }) },
   'PATCH /utilisateurs/:id': {

@@ -85,6 +85,10 @@ export const ROUTE_ACCESS = {
   'GET /paiements/:id/preuves/:preuveId/fichier': 'authenticated',
   'POST /paiements/:id/valider': ADMIN,
   'POST /paiements/:id/rejeter': ADMIN,
+  // The conversation on a payment (ADR 016): its buyer or an ADMIN (an AGENT gets 404).
+  'POST /paiements/:id/demander-complement': ADMIN,
+  'GET /paiements/:id/messages': 'authenticated',
+  'POST /paiements/:id/messages': 'authenticated',
 
   'GET /utilisateurs': ADMIN,
   'GET /utilisateurs/:id': ADMIN,

@@ -147,6 +147,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     import('./routes/submit-proof').then((m) => ({ Component: m.SubmitProofRoute })),
                 },
+                {
+                  // One payment and its conversation with the sales team (issue 12, ADR 016).
+                  path: 'paiements/:id',
+                  lazy: () =>
+                    import('./routes/paiement-conversation').then((m) => ({
+                      Component: m.PaiementConversationRoute,
+                    })),
+                },
               ],
             },
             {

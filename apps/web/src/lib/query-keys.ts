@@ -46,6 +46,12 @@ export const queryKeys = {
     utilisateur: (id: string) => ['admin', 'utilisateurs', 'detail', id] as const,
     utilisateurHistory: (id: string) => ['admin', 'utilisateurs', 'historique', id] as const,
   },
+  /** One payment and its conversation, as its buyer or staff read them (issue 12, ADR 016). */
+  paiements: {
+    all: ['paiements'] as const,
+    detail: (id: string) => ['paiements', 'detail', id] as const,
+    messages: (id: string) => ['paiements', 'messages', id] as const,
+  },
   notifications: {
     /** The root of every notifications query: invalidating it refreshes the bell and the list. */
     all: ['notifications'] as const,

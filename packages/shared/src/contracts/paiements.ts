@@ -174,6 +174,8 @@ export const resoumettrePreuveSchema = formObject({
       .optional(),
   ),
   referencePaiement: referencePaiementSchema,
+  /** Mobile money only: the operator, corrected with the transaction id (blank keeps the old one). */
+  operateur: operateurSchema,
   commentaire: commentaireSchema,
 });
 export type ResoumettrePreuveRequest = z.output<typeof resoumettrePreuveSchema>;

@@ -122,6 +122,8 @@ export const paiementResumeSchema = z.object({
   commentaireAdmin: z.string().nullable(),
   /** Its receipt once validated (issue 12), null otherwise. */
   recu: recuRefSchema.nullable(),
+  /** EN_ATTENTE because staff asked for a complement and wait for it: the hold is paused (ADR 016). */
+  complementDemande: z.boolean().optional(),
 });
 
 /** Who to call about this reservation: step 1's corrections, else the account's details (ADR 008). */

@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS = {
   PAIEMENT_VALIDE: 'Paiement validé',
   PAIEMENT_REJETE: 'Paiement rejeté',
   PAIEMENT_ANNULE: 'Paiement annulé',
+  PAIEMENT_COMPLEMENT_DEMANDE: 'Complément demandé',
+  PAIEMENT_MESSAGE: 'Message sur un paiement',
   // Plots.
   PARCELLE_VENDUE: 'Parcelle vendue',
   PARCELLE_CREEE: 'Parcelle créée',

@@ -3,6 +3,7 @@ import { reservationStatutSchema } from './schemas';
 import {
   RESERVATION_STATUTS,
   effectiveReservationStatut,
+  isExpiryPaused,
   remainingTime,
   reservationStatusInfo,
   transferReference,
@@ -83,4 +84,34 @@ describe('remainingTime', () => {
       expect(remainingTime(expiry, now)).toBeNull();
     },
   );
+});
+
+describe('isExpiryPaused', () => {
+  const hold = (paiements: { statut: string; complementDemande?: boolean }[], statut = 'EN_ATTENTE') => ({
+    statut,
+    dateExpiration: '2026-11-01T00:00:00Z',
+    paiements,
+  });
+
+  it('pauses a pending hold while a proof is under review', () => {
+    expect(isExpiryPaused(hold([{ statut: 'SOUMIS' }]))).toBe(true);
+  });
+
+  it('pauses it while staff wait for the complement they asked for (ADR 016)', () => {
+    expect(isExpiryPaused(hold([{ statut: 'EN_ATTENTE', complementDemande: true }]))).toBe(true);
+    expect(
+      effectiveReservationStatut(hold([{ statut: 'EN_ATTENTE', complementDemande: true }]), '2026-12-01'),
+    ).toBe('EN_ATTENTE');
+  });
+
+  it('does not pause for a payment whose buyer withdrew the proofs, nor for closed ones', () => {
+    expect(isExpiryPaused(hold([{ statut: 'EN_ATTENTE' }]))).toBe(false);
+    expect(isExpiryPaused(hold([{ statut: 'EN_ATTENTE', complementDemande: false }]))).toBe(false);
+    expect(isExpiryPaused(hold([{ statut: 'REJETE' }, { statut: 'ANNULE' }]))).toBe(false);
+    expect(effectiveReservationStatut(hold([{ statut: 'EN_ATTENTE' }]), '2026-12-01')).toBe('EXPIREE');
+  });
+
+  it('only concerns pending holds', () => {
+    expect(isExpiryPaused(hold([{ statut: 'SOUMIS' }], 'VALIDEE'))).toBe(false);
+  });
 });

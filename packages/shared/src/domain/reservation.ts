@@ -25,13 +25,23 @@ export const transferReference = (reservationId: string): string => `RES-${reser
 interface HoldLike {
   statut: string;
   dateExpiration?: DateInput;
-  paiements?: readonly { statut: string }[];
+  /** `complementDemande`: staff asked for more on this EN_ATTENTE payment and still wait (ADR 016). */
+  paiements?: readonly { statut: string; complementDemande?: boolean | undefined }[];
 }
 
-/** DESIGN §4: a proof awaiting review (SOUMIS) pauses the expiry of a pending hold. */
+/**
+ * DESIGN §4: a proof awaiting review (SOUMIS) pauses the expiry of a pending hold; so does a payment
+ * staff asked a complement about (EN_ATTENTE while they wait, ADR 016). A payment left EN_ATTENTE
+ * because its buyer withdrew the proofs does not.
+ */
 export const isExpiryPaused = (reservation: HoldLike): boolean =>
   reservation.statut === 'EN_ATTENTE' &&
-  (reservation.paiements?.some((paiement) => paiement.statut === 'SOUMIS') ?? false);
+  (reservation.paiements?.some(
+    (paiement) =>
+      paiement.statut === 'SOUMIS' ||
+      (paiement.statut === 'EN_ATTENTE' && paiement.complementDemande === true),
+  ) ??
+    false);
 
 /**
  * DESIGN §4: a pending hold past its expiry reads as expired at once, before the sweeper runs,

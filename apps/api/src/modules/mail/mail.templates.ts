@@ -416,6 +416,84 @@ export const templates = {
       { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
     ],
   })),
+
+  // The conversation on a payment (issue 12, ADR 016): each message reaches the other side.
+  complementDemande: define<{
+    nom: string;
+    numeroLot: string;
+    /** Dollars. */
+    montant: number;
+    /** Staff's request, quoted as written. */
+    message: string;
+    paiementId: string;
+  }>(({ nom, numeroLot, montant, message, paiementId }, { publicUrl }) => ({
+    sujet: `Complément demandé pour votre paiement du lot ${numeroLot} — ${BUSINESS.nomCommercial}`,
+    apercu: `Notre équipe a besoin d’un complément pour votre paiement de ${formatMoney2(montant)}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Notre équipe examine votre preuve de paiement de ${formatMoney2(montant)} pour le lot ${numeroLot} et a besoin d’un complément avant de pouvoir la valider.`,
+      },
+      { kind: 'details', rows: [['Message de notre équipe', message]] },
+      {
+        kind: 'paragraph',
+        text: 'Répondez depuis la page du paiement, avec un message et, si besoin, de nouveaux fichiers. Votre réservation reste suspendue pendant cet échange : elle n’expire pas.',
+      },
+      { kind: 'button', label: 'Répondre à notre équipe', url: `${publicUrl}/paiements/${paiementId}` },
+      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+    ],
+  })),
+
+  messageEquipe: define<{
+    nom: string;
+    numeroLot: string;
+    montant: number;
+    message: string;
+    paiementId: string;
+  }>(({ nom, numeroLot, montant, message, paiementId }, { publicUrl }) => ({
+    sujet: `Nouveau message sur votre paiement du lot ${numeroLot} — ${BUSINESS.nomCommercial}`,
+    apercu: `Notre équipe vous a écrit au sujet de votre paiement de ${formatMoney2(montant)}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Notre équipe vous a écrit au sujet de votre paiement de ${formatMoney2(montant)} pour le lot ${numeroLot}.`,
+      },
+      { kind: 'details', rows: [['Message de notre équipe', message]] },
+      { kind: 'button', label: 'Voir la conversation', url: `${publicUrl}/paiements/${paiementId}` },
+      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+    ],
+  })),
+
+  messageAcheteur: define<{
+    nom: string;
+    acheteur: string;
+    numeroLot: string;
+    message: string;
+    fichiers: number;
+    /** The answer sent the payment back to review. */
+    enRevue: boolean;
+    paiementId: string;
+  }>(({ nom, acheteur, numeroLot, message, fichiers, enRevue, paiementId }, { publicUrl }) => ({
+    sujet: `${enRevue ? 'Complément reçu' : 'Nouveau message'} — paiement du lot ${numeroLot}`,
+    apercu: `${acheteur} a répondu au sujet de son paiement du lot ${numeroLot}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${acheteur} a écrit au sujet de son paiement du lot ${numeroLot}${enRevue ? ' : le paiement est de nouveau à vérifier.' : '.'}`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Message de l’acheteur', message],
+          ['Fichiers joints', String(fichiers)],
+        ],
+      },
+      { kind: 'button', label: 'Ouvrir le paiement', url: `${publicUrl}/admin/paiements/${paiementId}` },
+    ],
+  })),
 } as const;
 
 export type Templates = typeof templates;

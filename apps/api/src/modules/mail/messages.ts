@@ -36,6 +36,12 @@ export const PAIEMENT_MESSAGES = {
   uploadInterrupted: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
   transactionAlreadyUsed: (operateur: string) =>
     `Cette transaction ${operateur} a déjà été déclarée pour un autre paiement.`,
+  // The conversation on a payment (issue 12, ADR 016).
+  complementRequested: 'Demande de complément envoyée',
+  messageSent: 'Message envoyé',
+  notComplementable: 'Seul un paiement soumis peut faire l’objet d’une demande de complément.',
+  closed: (raison: string) => `Ce paiement est clos : ${raison}. Il n’accepte plus de message.`,
+  staffNoFiles: 'Les fichiers joints sont réservés aux réponses de l’acheteur.',
 } as const;
 
 /** The staff's plot catalogue (issue 11, ADR 011): its answers and the rules it refuses with. */

@@ -117,4 +117,20 @@ export const notificationTemplates = {
     titre: 'Échéance en retard',
     message: `L’échéance n° ${d.numero} du lot ${d.numeroLot} (réservation ${d.reference}) est impayée depuis ${d.jours} jours. À vous de décider : reporter l’échéance ou annuler la réservation.`,
   }),
+  // The conversation on a payment (issue 12, ADR 016).
+  complementDemande: (d: { numeroLot: string; montant: number }) => ({
+    type: 'PAIEMENT',
+    titre: 'Complément demandé sur votre paiement',
+    message: `Notre équipe a besoin d’un complément pour votre paiement de ${formatMoney2(d.montant)} (lot ${d.numeroLot}). Répondez-lui depuis la page du paiement.`,
+  }),
+  messageEquipe: (d: { numeroLot: string; montant: number }) => ({
+    type: 'PAIEMENT',
+    titre: 'Nouveau message sur votre paiement',
+    message: `Notre équipe vous a écrit au sujet de votre paiement de ${formatMoney2(d.montant)} (lot ${d.numeroLot}).`,
+  }),
+  messageAcheteur: (d: { numeroLot: string; fichiers: number; enRevue: boolean }) => ({
+    type: 'PAIEMENT',
+    titre: d.enRevue ? 'Complément reçu : paiement à vérifier' : 'Nouveau message d’un acheteur',
+    message: `L’acheteur du lot ${d.numeroLot} a répondu${d.fichiers > 0 ? ` avec ${files(d.fichiers)}` : ''}${d.enRevue ? ' : le paiement est de nouveau à vérifier.' : '.'}`,
+  }),
 } satisfies Record<string, (data: never) => NotificationContent>;

@@ -181,4 +181,57 @@ describe('a bank reference used twice', () => {
     const row = list.json().data.paiements.find((p: { id: string }) => p.id === second.paiementId);
     expect(row).toMatchObject({ referenceDejaUtilisee: true, operateur: null });
   });
+
+  it('lets a rejected mobile money payment be resubmitted with another operator', async () => {
+    const id = txId();
+    const first = await momo(buyer, 'MPESA', id);
+    expect(first.statusCode, first.body).toBe(201);
+    const paiementId = first.json().data.id as string;
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: api(`/paiements/${paiementId}/rejeter`),
+      headers: admin.headers,
+      payload: { commentaireAdmin: 'Cette transaction est une transaction Airtel Money.' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    const bad = await submit(buyer, { operateur: 'WAVE' }, `/paiements/${paiementId}/preuves`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.operateur).toBe('Opérateur mobile money invalide');
+
+    const again = await submit(
+      buyer,
+      { operateur: 'AIRTEL_MONEY', referencePaiement: id },
+      `/paiements/${paiementId}/preuves`,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({
+      statut: 'SOUMIS',
+      operateur: 'AIRTEL_MONEY',
+      referencePaiement: id,
+    });
+  });
+
+  it('gives no operator to a bank payment resubmitted', async () => {
+    const reservation = await createReservation(t.database.db, buyer.id);
+    const bank = await submit(buyer, {
+      reservationId: reservation.id,
+      montant: '100',
+      methode: 'VIREMENT_BANCAIRE',
+    });
+    const paiementId = bank.json().data.id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: api(`/paiements/${paiementId}/rejeter`),
+      headers: admin.headers,
+      payload: { commentaireAdmin: 'Illisible' },
+    });
+    const res = await submit(buyer, { operateur: 'MPESA' }, `/paiements/${paiementId}/preuves`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.operateur).toBe('Opérateur mobile money invalide');
+    expect((await read(buyer, `/paiements/${paiementId}`)).json().data).toMatchObject({
+      statut: 'REJETE',
+      operateur: null,
+    });
+  });
 });

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { PaiementMethode, PaiementStatut } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
-import { paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
+import { paiementMessages, paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
 
 export type PaiementRow = typeof paiements.$inferSelect;
 export type PreuveRow = typeof preuves.$inferSelect;
@@ -303,11 +303,18 @@ export async function insertPaiement(
   return row!;
 }
 
-export async function insertPreuves(tx: Executor, paiementId: string, files: NewPreuve[]): Promise<void> {
+export async function insertPreuves(
+  tx: Executor,
+  paiementId: string,
+  files: NewPreuve[],
+  messageId: string | null = null,
+): Promise<void> {
   if (files.length === 0) return;
   // One statement gives every row the same now(): distinct instants keep the upload order.
   const at = Date.now();
-  await tx.insert(preuves).values(files.map((f, i) => ({ ...f, paiementId, createdAt: new Date(at + i) })));
+  await tx
+    .insert(preuves)
+    .values(files.map((f, i) => ({ ...f, paiementId, messageId, createdAt: new Date(at + i) })));
 }
 
 /** Removes the payment's proof rows; returns their storage keys, to delete once committed. */
@@ -327,6 +334,7 @@ export async function updatePaiement(
       typeof paiements.$inferInsert,
       | 'statut'
       | 'montantCents'
+      | 'operateur'
       | 'referencePaiement'
       | 'commentaire'
       | 'commentaireAdmin'
@@ -366,12 +374,35 @@ export async function cancelOpenPayments(
   return before;
 }
 
-/** A proof under review pauses the reservation's expiry (DESIGN.md §4). */
+/**
+ * An EN_ATTENTE payment whose staff asked for more and still wait (ADR 016): a complement request
+ * made since its proofs were last sent. Withdrawing proofs also leaves a payment EN_ATTENTE; that
+ * one does not count. Sending proofs or answering sets `date_paiement`, which closes the request.
+ */
+export const awaitingComplement = (paiement: string) =>
+  sql.raw(`("${paiement}"."statut" = 'EN_ATTENTE' and exists (select 1 from "paiement_messages" "pm"
+    where "pm"."paiement_id" = "${paiement}"."id" and "pm"."demande_complement"
+    and "pm"."created_at" >= "${paiement}"."date_paiement"))`);
+
+/**
+ * DESIGN.md §4: a proof under review (SOUMIS), or one staff asked more about (ADR 016), pauses the
+ * expiry of the reservation whose id is the SQL `reservationId`.
+ */
+export const expiryPausedFor = (reservationId: SQL) =>
+  sql`exists (select 1 from "paiements" "pp" where "pp"."reservation_id" = ${reservationId}
+    and ("pp"."statut" = 'SOUMIS' or ${awaitingComplement('pp')}))`;
+
+/** A proof under review, or awaited after a complement request, pauses the reservation's expiry. */
 export async function hasPaymentUnderReview(db: Executor, reservationId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(paiements)
-    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'SOUMIS')));
+    .where(
+      and(
+        eq(paiements.reservationId, reservationId),
+        or(eq(paiements.statut, 'SOUMIS'), awaitingComplement('paiements')),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
@@ -379,8 +410,68 @@ export async function hasPaymentUnderReview(db: Executor, reservationId: string)
 export async function findPaymentsOf(db: Executor, reservationIds: string[]) {
   if (reservationIds.length === 0) return [];
   return db
-    .select()
+    .select({
+      ...getTableColumns(paiements),
+      complementDemande: sql<boolean>`${awaitingComplement('paiements')}`.mapWith(Boolean),
+    })
     .from(paiements)
     .where(inArray(paiements.reservationId, reservationIds))
     .orderBy(asc(paiements.datePaiement));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conversation on a payment (issue 12, ADR 016).
+
+export type PaiementMessageRow = typeof paiementMessages.$inferSelect;
+
+export async function insertMessage(
+  tx: Executor,
+  values: Pick<
+    typeof paiementMessages.$inferInsert,
+    'paiementId' | 'auteurId' | 'cote' | 'demandeComplement' | 'message' | 'createdAt'
+  >,
+): Promise<PaiementMessageRow> {
+  const [row] = await tx.insert(paiementMessages).values(values).returning();
+  return row!;
+}
+
+/** The thread, oldest first, with each author's name and the files each message brought. */
+export async function findMessages(db: Executor, paiementId: string) {
+  const rows = await db
+    .select({ ...getTableColumns(paiementMessages), auteurNom: users.nom })
+    .from(paiementMessages)
+    .leftJoin(users, eq(users.id, paiementMessages.auteurId))
+    .where(eq(paiementMessages.paiementId, paiementId))
+    .orderBy(asc(paiementMessages.createdAt), asc(paiementMessages.id));
+  const ids = rows.map((r) => r.id);
+  const files = ids.length
+    ? await db
+        .select()
+        .from(preuves)
+        .where(inArray(preuves.messageId, ids))
+        .orderBy(asc(preuves.createdAt), asc(preuves.id))
+    : [];
+  return rows.map((row) => ({ ...row, preuves: files.filter((f) => f.messageId === row.id) }));
+}
+
+/** Whether staff asked this payment for a complement and still wait for it (ADR 016). */
+export async function isAwaitingComplement(db: Executor, paiementId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paiements)
+    .where(and(eq(paiements.id, paiementId), awaitingComplement('paiements')));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function countPreuves(db: Executor, paiementId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(preuves).where(eq(preuves.paiementId, paiementId));
+  return row?.n ?? 0;
+}
+
+/** Active administrators' addresses: a buyer's message reaches each of them by mail. */
+export async function findAdminContacts(db: Executor) {
+  return db
+    .select({ nom: users.nom, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.actif, true)));
 }

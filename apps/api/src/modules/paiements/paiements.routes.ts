@@ -15,6 +15,11 @@ import {
   rejeterPaiementSchema,
   validerPaiementSchema,
 } from '@parcelles/shared/contracts/paiements';
+import {
+  demanderComplementSchema,
+  paiementMessageSchema,
+  paiementMessagesSchema,
+} from '@parcelles/shared/contracts/paiement-messages';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import { currentAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
@@ -22,6 +27,9 @@ import type { PaiementsDeps } from './paiements.deps';
 import { PAIEMENT_MESSAGES } from '../mail/messages';
 import { deleteProofs } from './use-cases/delete-proofs';
 import { getPaiement } from './use-cases/get-paiement';
+import { listMessages } from './use-cases/list-messages';
+import { requestComplement } from './use-cases/request-complement';
+import { sendMessage } from './use-cases/send-message';
 import { listAllPaiements, listMyPaiements, listPendingPaiements } from './use-cases/list-paiements';
 import { openProofFile } from './use-cases/open-proof-file';
 import { paiementStats } from './use-cases/paiement-stats';
@@ -283,6 +291,66 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
           await rejectPaiement(deps, actor(request), request.params.id, request.body.commentaireAdmin),
           PAIEMENT_MESSAGES.rejected,
         ),
+    );
+
+    // The conversation on a payment (issue 12, ADR 016).
+    app.post(
+      '/paiements/:id/demander-complement',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Demander un complément sur un paiement soumis (ADMIN) : il repasse « En attente de preuve », l’acheteur est prévenu et la réservation reste suspendue',
+          params: idParams,
+          body: demanderComplementSchema,
+          response: {
+            200: successSchema(paiementSchema),
+            ...failures,
+            403: failureSchema,
+            409: failureSchema,
+          },
+        },
+      },
+      async (request) =>
+        ok(
+          await requestComplement(deps, actor(request), request.params.id, request.body.message),
+          PAIEMENT_MESSAGES.complementRequested,
+        ),
+    );
+
+    app.get(
+      '/paiements/:id/messages',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'La conversation d’un paiement, du plus ancien au plus récent (son acheteur ou un ADMIN)',
+          params: idParams,
+          response: { 200: successSchema(paiementMessagesSchema), ...failures },
+        },
+      },
+      async (request) => ok(await listMessages(deps, actor(request), request.params.id)),
+    );
+
+    app.post(
+      '/paiements/:id/messages',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Écrire dans la conversation d’un paiement (multipart : message, et pour l’acheteur 0 à 5 fichiers « preuves » JPEG/PNG/PDF de 10 Mo au plus) ; la réponse de l’acheteur à une demande de complément remet le paiement « Soumis »',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 201: successSchema(paiementMessageSchema), ...uploadFailures },
+        },
+      },
+      async (request, reply) => {
+        const files = await upload(request);
+        const data = await sendMessage(deps, actor(request), request.params.id, files);
+        return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.messageSent));
+      },
     );
   };
 }

@@ -19,11 +19,21 @@ import type { NewPreuve } from './paiements.repository';
 import { PAIEMENT_MESSAGES } from '../mail/messages';
 
 export const PROOF_FIELD = 'preuves';
-const TEXT_FIELDS = ['reservationId', 'montant', 'methode', 'operateur', 'referencePaiement', 'commentaire'];
+const TEXT_FIELDS = [
+  'reservationId',
+  'montant',
+  'methode',
+  'operateur',
+  'referencePaiement',
+  'commentaire',
+  // A message of the payment's conversation (POST /paiements/{id}/messages).
+  'message',
+];
 /** file-type reads at most this many bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
 export const MAX_NAME_LENGTH = 150;
-const FIELD_BYTES = 4096;
+// A conversation message is up to 2,000 characters, each up to 4 bytes in UTF-8.
+const FIELD_BYTES = 8192;
 
 /** Limits handed to @fastify/multipart (busboy) for the upload routes. */
 export const UPLOAD_LIMITS = {

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { brokenConstraint } from '../../lib/database-errors';
 import { echeances, paiements, parcelles, reservations, users } from '../../db/schema/index';
 import { plotImagesJson } from '../parcelles/parcelles.repository';
+import { expiryPausedFor } from '../paiements/paiements.repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -313,7 +314,8 @@ export async function claimExpired(db: Executor, now: Date, limit: number) {
     db,
     and(
       lte(reservations.dateExpiration, now),
-      sql`not exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`,
+      // A proof under review, or one staff asked more about (ADR 016), pauses the expiry.
+      sql`not ${expiryPausedFor(sql`${reservations.id}`)}`,
     ),
     limit,
   );

@@ -254,6 +254,11 @@ describe('my reservations', () => {
     expect(screen.getByText('Rejeté')).toBeInTheDocument();
     expect(screen.getByText('Inconnu')).toBeInTheDocument();
     expect(screen.getByText('Reçu illisible')).toBeInTheDocument();
+    // Each payment leads to its page and its conversation with the sales team (ADR 016).
+    expect(screen.getAllByRole('link', { name: /^Voir la conversation/ })[1]).toHaveAttribute(
+      'href',
+      '/paiements/pay-2',
+    );
 
     await user.click(toggle);
     expect(screen.queryByText('Reçu illisible')).not.toBeInTheDocument();

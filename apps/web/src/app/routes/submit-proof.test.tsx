@@ -250,6 +250,29 @@ describe('submit proof', () => {
     expect(body.get('referencePaiement')).toBe('OM2611.A1B2');
   });
 
+  it('shows a mobile money transaction id already declared (409) on its field, not in a toast', async () => {
+    const { user, submit, filesInput } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Mobile money' }));
+    await user.selectOptions(screen.getByLabelText('Opérateur mobile money'), 'M-Pesa');
+    await user.type(screen.getByLabelText('Numéro de transaction'), 'MP2611A1B2');
+    await user.type(screen.getByLabelText('Montant payé (USD)'), '250');
+    await user.upload(filesInput(), [file('capture.png', 'image/png')]);
+    await submit();
+
+    const message = 'Cette transaction M-Pesa a déjà été déclarée pour un autre paiement.';
+    FakeXhr.requests[0]!.respond(409, {
+      success: false,
+      code: 'CONFLICT',
+      message,
+      errors: { referencePaiement: message },
+    });
+    const field = screen.getByLabelText('Numéro de transaction');
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('MP2611A1B2');
+  });
+
   it('sends no optional field left blank', async () => {
     const { user, submit, filesInput } = await openForm();
     await user.type(screen.getByLabelText('Montant payé (USD)'), '100');

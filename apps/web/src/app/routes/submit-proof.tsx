@@ -2,7 +2,12 @@ import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSubmitProof } from '../../features/paiements/api/submit-proof';
 import { PaymentPageHeader } from '../../features/paiements/components/payment-page-header';
-import { ProofForm, type ProofSubmission } from '../../features/paiements/components/proof-form';
+import {
+  ProofForm,
+  type ProofSubmission,
+  type ServerErrors,
+} from '../../features/paiements/components/proof-form';
+import { ApiError } from '../../lib/api-client';
 import { ReservationSummary } from '../../features/paiements/components/reservation-summary';
 import { SecurityNote } from '../../features/paiements/components/security-note';
 import { readPaymentState } from '../../features/paiements/lib/payment-state';
@@ -20,7 +25,7 @@ export function SubmitProofRoute() {
   const t = fr.paiements.proof;
   const { reservation } = state;
 
-  function onSubmit(submission: ProofSubmission) {
+  function onSubmit(submission: ProofSubmission, showServerErrors: (errors: ServerErrors) => boolean) {
     submitProof.mutate(
       { reservationId: reservation.id, ...submission },
       {
@@ -29,7 +34,11 @@ export function SubmitProofRoute() {
           void navigate('/reservations');
         },
         // An ApiError's message: the server's own, else the catalogue's or this screen's fallback.
-        onError: (error) => toast.error(error.message || t.failure),
+        // A field the server refused (a transaction id already declared: 409) is shown under it.
+        onError: (error) => {
+          if (error instanceof ApiError && showServerErrors(error.errors)) return;
+          toast.error(error.message || t.failure);
+        },
       },
     );
   }

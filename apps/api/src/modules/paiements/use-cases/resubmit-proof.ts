@@ -1,8 +1,13 @@
 // POST /paiements/{id}/preuves: new files replace the old ones of a REJETE or EN_ATTENTE payment,
-// which goes back to SOUMIS for review; fields sent replace the old values.
-import { resoumettrePreuveSchema, type Paiement } from '@parcelles/shared/contracts/paiements';
+// which goes back to SOUMIS for review; fields sent replace the old values (a mobile money
+// payment's operator too).
+import {
+  OPERATEUR_INVALID,
+  resoumettrePreuveSchema,
+  type Paiement,
+} from '@parcelles/shared/contracts/paiements';
 import { canResubmitProof } from '@parcelles/shared/domain';
-import { notFound } from '@parcelles/shared/errors';
+import { invalidData, notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
@@ -31,13 +36,17 @@ export async function resubmitProof(
     if (!isUuid(paiementId)) throw notFound();
     const owner = await repo.findPaiementOwner(db, paiementId);
     if (!owner || owner.userId !== userId) throw notFound();
-    const operateur = await repo.findPaiementOperateur(db, paiementId);
+    // A mobile money payment may correct its operator with its transaction id (ADR 014).
+    const operateur = input.operateur ?? (await repo.findPaiementOperateur(db, paiementId));
     return refusingUsedTransaction(operateur, () =>
       db.transaction(async (tx) => {
         const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
         const paiement = await repo.lockPaiement(tx, paiementId);
         if (!reservation || !paiement) throw notFound();
         if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
+        if (input.operateur !== undefined && paiement.methode !== 'MOBILE_MONEY') {
+          throw invalidData({ operateur: OPERATEUR_INVALID });
+        }
         const now = clock.now();
         await assertPayable(tx, reservation, now);
         const removed = await repo.deletePreuves(tx, paiement.id);
@@ -50,6 +59,7 @@ export async function resubmitProof(
           traiteParId: null,
           traiteLe: null,
           ...(montantCents === undefined ? {} : { montantCents }),
+          ...(input.operateur === undefined ? {} : { operateur: input.operateur }),
           ...(input.referencePaiement === undefined
             ? {}
             : { referencePaiement: storedReference(paiement.methode, input.referencePaiement) }),

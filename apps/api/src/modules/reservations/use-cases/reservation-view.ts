@@ -83,6 +83,7 @@ export async function toReservations(
         referencePaiement: pay.referencePaiement,
         commentaireAdmin: pay.commentaireAdmin,
         recu: recus.get(pay.id) ?? null,
+        complementDemande: pay.complementDemande,
       })),
       acheteur,
       contact: { nom: r.contactNom, email: r.contactEmail, telephone: r.contactTelephone },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import type { Role } from '@parcelles/shared/domain';
 import { PaiementDetail } from '../../../features/admin-paiements/components/paiement-detail';
+import { Conversation } from '../../../features/paiements/components/conversation';
 import { PaiementsAll } from '../../../features/admin-paiements/components/paiements-all';
 import { PaiementsQueue } from '../../../features/admin-paiements/components/paiements-queue';
 import { PaiementsStats } from '../../../features/admin-paiements/components/paiements-stats';
@@ -143,6 +144,9 @@ function PaiementPage() {
           </div>
         )
       }
+      conversation={(paiement) => (
+        <Conversation paiementId={paiement.id} statut={paiement.statut} side="EQUIPE" />
+      )}
     />
   );
 }

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { demanderComplementSchema } from '@parcelles/shared/contracts/paiement-messages';
 import { formatMoney2 } from '@parcelles/shared/format';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { admin } from '../../../i18n/fr/admin';
+import { adminConversation } from '../../../i18n/fr/admin-conversation';
 import { ApiError } from '../../../lib/api-client';
 import { useDecidePaiement } from '../api/decide-paiement';
+import { useRequestComplement } from '../api/request-complement';
 import type { AdminPaiement } from '../api/types';
 
 const t = admin.paiement;
@@ -27,6 +31,7 @@ export function DecisionPanel({
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const [asking, setAsking] = useState<'valider' | 'rejeter' | null>(null);
+  const [complementOpen, setComplementOpen] = useState(false);
   const lot = paiement.parcelle.numeroLot;
 
   function ask(decision: 'valider' | 'rejeter') {
@@ -83,12 +88,27 @@ export function DecisionPanel({
           if (error && event.target.value.trim()) setError(undefined);
         }}
       />
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={() => ask('valider')}>{t.validate}</Button>
         <Button variant="danger" onClick={() => ask('rejeter')}>
           {t.reject}
         </Button>
+        <Button
+          variant="secondary"
+          aria-expanded={complementOpen}
+          aria-controls="complement-form"
+          onClick={() => setComplementOpen((open) => !open)}
+        >
+          {adminConversation.ask}
+        </Button>
       </div>
+      {complementOpen && (
+        <ComplementForm
+          paiementId={paiement.id}
+          onClose={() => setComplementOpen(false)}
+          onConflict={onConflict}
+        />
+      )}
       {asking && (
         <ConfirmDialog
           title={asking === 'valider' ? t.confirmValidateTitle : t.confirmRejectTitle}
@@ -107,5 +127,84 @@ export function DecisionPanel({
         />
       )}
     </section>
+  );
+}
+
+const MESSAGE_MAX = 2000;
+
+/**
+ * 'Demander un complément' (ADR 016): a required message for the buyer. The payment goes back to
+ * 'En attente de preuve'; the page then shows it and its thread.
+ */
+function ComplementForm({
+  paiementId,
+  onClose,
+  onConflict,
+}: {
+  paiementId: string;
+  onClose: () => void;
+  onConflict: (message: string) => void;
+}) {
+  const c = adminConversation;
+  const request = useRequestComplement(paiementId);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = demanderComplementSchema.safeParse({ message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      document.getElementById('complement-message')?.focus();
+      return;
+    }
+    request.mutate(parsed.data.message, {
+      onSuccess: ({ message: said }) => {
+        toast.success(said ?? c.sent);
+        onClose();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 409) onConflict(admin.common.conflict);
+        else if (failure instanceof ApiError && failure.fieldError('message'))
+          setError(failure.fieldError('message'));
+        else toast.error(failure.message);
+      },
+    });
+  }
+
+  return (
+    <form
+      id="complement-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="complement-form-title"
+      className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
+      <h3 id="complement-form-title" className="font-bold text-stone-900">
+        {c.formTitle}
+      </h3>
+      <TextareaField
+        id="complement-message"
+        label={c.messageLabel}
+        hint={c.messageHint}
+        error={error}
+        rows={4}
+        value={message}
+        disabled={request.isPending}
+        count={{ length: message.length, max: MESSAGE_MAX }}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          if (error && event.target.value.trim()) setError(undefined);
+        }}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SubmitButton pending={request.isPending} pendingLabel={c.sending}>
+          {c.send}
+        </SubmitButton>
+        <Button variant="secondary" type="button" onClick={onClose}>
+          {c.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -19,10 +19,13 @@ const t = admin.paiement;
 export function PaiementDetail({
   id,
   downloads,
+  conversation,
 }: {
   id: string;
   /** Issue 12: the receipt's download, composed by the route. */
   downloads?: (paiement: AdminPaiement) => ReactNode;
+  /** The payment's thread with its reply form (composed by the app: features do not import each other). */
+  conversation?: (paiement: { id: string; statut: string }) => ReactNode;
 }) {
   const query = usePaiement(id);
   const [conflict, setConflict] = useState<string>();
@@ -99,8 +102,9 @@ export function PaiementDetail({
           }}
         />
       ) : (
-        !conflict && <p className="text-stone-700">{t.decided}</p>
+        paiement.statut !== 'EN_ATTENTE' && !conflict && <p className="text-stone-700">{t.decided}</p>
       )}
+      {conversation?.({ id: paiement.id, statut: paiement.statut })}
     </div>
   );
 }

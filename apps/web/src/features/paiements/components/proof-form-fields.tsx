@@ -30,8 +30,15 @@ export type ProofFormProps = Pick<PaymentState, 'reservation'> & {
   pending: boolean;
   /** Share of the upload sent, 0 to 1; null before sending. */
   progress: number | null;
-  onSubmit: (submission: ProofSubmission) => void;
+  /**
+   * `showServerErrors` puts the server's field errors under the fields they name (a mobile money
+   * transaction id already declared answers 409 on `referencePaiement`); it returns whether any
+   * field took one, so the caller toasts only what no field shows.
+   */
+  onSubmit: (submission: ProofSubmission, showServerErrors: (errors: ServerErrors) => boolean) => void;
 };
+
+export type ServerErrors = Record<string, string | string[]>;
 
 /**
  * The proof form proper (loaded by proof-form.tsx). Checked with the shared schema on submit, then
@@ -58,9 +65,19 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
   const commentaire = form.watch('commentaire') ?? '';
   const files = useProofFiles();
 
+  function showServerErrors(errors: ServerErrors): boolean {
+    const known = Object.keys(form.getValues());
+    const onFields = Object.fromEntries(Object.entries(errors).filter(([name]) => known.includes(name)));
+    form.setServerErrors(onFields);
+    const first = Object.keys(onFields)[0];
+    if (first) form.setFocus(first as keyof ProofFormValues);
+    return first !== undefined;
+  }
+
   const submit = form.onSubmit(
     (data, event) => {
-      if (files.checkNotEmpty()) onSubmit({ ...data, preuves: files.entries.map((entry) => entry.file) });
+      if (files.checkNotEmpty())
+        onSubmit({ ...data, preuves: files.entries.map((entry) => entry.file) }, showServerErrors);
       // The fields are right: take the keyboard and the screen reader to the files. (The check
       // ends after the event, whose `target` is still the form when `currentTarget` no longer is.)
       else

@@ -4,7 +4,7 @@ import { fr } from '../../../i18n/fr';
 import type * as FieldsModule from './proof-form-fields';
 import type { ProofFormProps } from './proof-form-fields';
 
-export type { ProofSubmission } from './proof-form-fields';
+export type { ProofSubmission, ServerErrors } from './proof-form-fields';
 
 // The form's rules (spec §5) are zod schemas, and zod weighs 25 KB gzipped: enough to push this
 // screen past the first-load budget (DESIGN.md §5). The form is fetched as soon as the screen's

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
@@ -62,6 +63,14 @@ export function PaymentHistory({ paiements }: { paiements: Reservation['paiement
                     {paiement.commentaireAdmin}
                   </p>
                 )}
+                {/* The payment's page and its conversation with the sales team (ADR 016). */}
+                <Link
+                  to={`/paiements/${paiement.id}`}
+                  aria-label={`${fr.paiements.conversation.seeConversation} (${formatMoney2(paiement.montant)})`}
+                  className="self-start font-semibold text-primary-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500"
+                >
+                  {fr.paiements.conversation.seeConversation}
+                </Link>
               </li>
             );
           })}

@@ -1,0 +1,139 @@
+// POST /paiements/{id}/messages (multipart: `message`, optional `preuves`): one more message in the
+// payment's conversation (ADR 016). The buyer may attach files, which join the payment's proofs;
+// their answer on a payment awaiting proof (after 'Demander un complément') sends it back to review
+// (SOUMIS). Staff write text only and change no status. Each message reaches the other side in-app
+// and by mail, and is an audit event. A closed payment (validated, rejected, cancelled) takes none.
+import { envoyerMessageSchema, type PaiementMessage } from '@parcelles/shared/contracts/paiement-messages';
+import { fromCents } from '@parcelles/shared/domain';
+import { invalidData, notFound } from '@parcelles/shared/errors';
+import { conflict } from '../../../lib/conflict';
+import { recordAudit } from '../../audit/audit.repository';
+import * as usersRepo from '../../auth/auth.repository';
+import { PAIEMENT_MESSAGES } from '../../mail/messages';
+import { notificationTemplates as N } from '../../mail/notification.templates';
+import { notify, notifyAdmins } from '../../notifications/notifications.service';
+import * as parcellesRepo from '../../parcelles/parcelles.repository';
+import * as reservationsRepo from '../../reservations/reservations.repository';
+import type { Actor, PaiementsDeps } from '../paiements.deps';
+import * as repo from '../paiements.repository';
+import { PROOF_FIELD, type ProofUpload } from '../paiements.upload';
+import { conversationOwner, loadMessages } from './list-messages';
+import { assertPayable, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
+import { buyerPaymentPage } from './request-complement';
+
+const CLOSED: Record<string, string> = {
+  VALIDE: 'il a été validé',
+  REJETE: 'il a été rejeté',
+  ANNULE: 'il a été annulé',
+};
+
+export async function sendMessage(
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'mail' | 'clock'>,
+  actor: Actor,
+  paiementId: string,
+  upload: ProofUpload,
+): Promise<PaiementMessage> {
+  const { db, mail, clock } = deps;
+  const messageId = await withUploadedFiles(deps, upload, async () => {
+    const owner = await conversationOwner(db, actor, paiementId);
+    const { message } = parseFields(envoyerMessageSchema, upload.fields);
+    const fromBuyer = owner.userId === actor.id;
+    if (!fromBuyer && upload.files.length > 0) {
+      throw invalidData({ [PROOF_FIELD]: PAIEMENT_MESSAGES.staffNoFiles }, PAIEMENT_MESSAGES.staffNoFiles);
+    }
+    return db.transaction(async (tx) => {
+      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+      const paiement = await repo.lockPaiement(tx, paiementId);
+      if (!reservation || !paiement) throw notFound();
+      const closed = CLOSED[paiement.statut];
+      if (closed) throw conflict(PAIEMENT_MESSAGES.closed(closed));
+      const now = clock.now();
+      // Staff waiting for a complement keep the hold paused, so the answer is welcome even past the
+      // hold's date; any other return to review must find the reservation payable, as resubmitting does.
+      const answersRequest = fromBuyer && (await repo.isAwaitingComplement(tx, paiement.id));
+      const row = await repo.insertMessage(tx, {
+        paiementId: paiement.id,
+        auteurId: actor.id,
+        cote: fromBuyer ? 'ACHETEUR' : 'EQUIPE',
+        demandeComplement: false,
+        message,
+        createdAt: now,
+      });
+      const fichiers = upload.files.length;
+      await repo.insertPreuves(tx, paiement.id, upload.files, row.id);
+      // The buyer's answer to a payment awaiting proof puts it back in the staff's queue, as
+      // sending proofs does (a new review starts now), provided it has proofs to review.
+      const enRevue =
+        fromBuyer && paiement.statut === 'EN_ATTENTE' && (await repo.countPreuves(tx, paiement.id)) > 0;
+      if (enRevue) {
+        if (!answersRequest) await assertPayable(tx, reservation, now);
+        await repo.updatePaiement(tx, paiement.id, {
+          statut: 'SOUMIS',
+          datePaiement: now,
+          commentaireAdmin: null,
+          traiteParId: null,
+          traiteLe: null,
+        });
+      }
+      await recordAudit(tx, {
+        acteurId: actor.id,
+        action: 'PAIEMENT_MESSAGE',
+        entite: 'paiement',
+        entiteId: paiement.id,
+        avant: enRevue ? { statut: paiement.statut } : null,
+        apres: enRevue ? { statut: 'SOUMIS' } : null,
+        details: {
+          reservationId: reservation.id,
+          messageId: row.id,
+          cote: row.cote,
+          longueur: message.length,
+          fichiers,
+        },
+      });
+      const numeroLot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+      const montant = fromCents(paiement.montantCents);
+      const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+      if (fromBuyer) {
+        await notifyAdmins(tx, {
+          ...N.messageAcheteur({ numeroLot, fichiers, enRevue }),
+          donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+        });
+        const [buyer, admins] = await Promise.all([
+          usersRepo.findContact(tx, paiement.userId),
+          repo.findAdminContacts(tx),
+        ]);
+        for (const admin of admins) {
+          await mail.queue(tx, admin.email, 'messageAcheteur', {
+            nom: admin.nom,
+            acheteur: buyer?.nom ?? 'L’acheteur',
+            numeroLot,
+            message,
+            fichiers,
+            enRevue,
+            paiementId: paiement.id,
+          });
+        }
+      } else {
+        await notify(tx, paiement.userId, {
+          ...N.messageEquipe({ numeroLot, montant }),
+          donnees: { ...donnees, lien: buyerPaymentPage(paiement.id) },
+        });
+        const buyer = await usersRepo.findContact(tx, paiement.userId);
+        if (buyer) {
+          await mail.queue(tx, buyer.email, 'messageEquipe', {
+            nom: buyer.nom,
+            numeroLot,
+            montant,
+            message,
+            paiementId: paiement.id,
+          });
+        }
+      }
+      return row.id;
+    });
+  });
+  mail.kick();
+  const sent = (await loadMessages(db, paiementId)).find((m) => m.id === messageId);
+  if (!sent) throw notFound();
+  return sent;
+}
