@@ -105,8 +105,9 @@ export type ListSort = 'dateReservation' | 'dateExpiration' | 'lot' | 'montant';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
-// A proof awaiting review pauses the expiry (DESIGN.md §4): such a hold still reads EN_ATTENTE.
-const underReview = sql`exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`;
+// A proof awaiting review, or a complement awaited (ADR 016), pauses the expiry (DESIGN.md §4):
+// such a hold still reads EN_ATTENTE.
+const underReview = expiryPausedFor(sql`${reservations.id}`);
 
 /**
  * A VALIDEE reservation is late when the instalments due on or before (today - N days), today a day

@@ -5,6 +5,7 @@ import type { Role } from '@parcelles/shared/domain';
 import type { UtilisateurEtat, UtilisateurSort } from '@parcelles/shared/contracts/utilisateurs';
 import type { Executor } from '../../db/client';
 import { paiements, parcelles, reservations, users } from '../../db/schema/index';
+import { expiryPausedFor } from '../paiements/paiements.repository';
 
 export interface UserFilters {
   /** A part of the name, e-mail or phone, letter case and accents ignored. */
@@ -97,7 +98,7 @@ export function findReservationsOf(db: Executor, userId: string) {
       numeroLot: parcelles.numeroLot,
       payeCents: sql<string>`coalesce((select sum(${paiements.montantCents}) from ${paiements}
         where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'VALIDE'), 0)`,
-      enRevue: sql<boolean>`exists (select 1 from ${paiements} where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'SOUMIS')`,
+      enRevue: sql<boolean>`${expiryPausedFor(sql`${reservations.id}`)}`,
     })
     .from(reservations)
     .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
