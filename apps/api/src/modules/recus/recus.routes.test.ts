@@ -2,10 +2,7 @@
 // and after a failed validation), read back from the PDF, attached to the validation mail, checked
 // by anyone with the code (and by no one guessing), and shown only to whom the payment belongs.
 import { randomInt } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
-import jsQR from 'jsqr';
 import { eq, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compteurs, paiements, recus } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -16,6 +13,7 @@ import {
   pngBytes,
   type ReservationFixture,
 } from '../../../test/reservation-fixtures';
+import { decodeQr, flat, pdfText } from '../../../test/pdf';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { insertSchedule } from '../reservations/echeances.repository';
 import { backfillRecus } from './recus.service';
@@ -34,35 +32,6 @@ const api = (url: string) => `/api/v1${url}`;
 let ips = 0;
 /** Each verification test has its own client address, so their rate limits do not add up. */
 const freshIp = () => `10.12.${Math.floor(++ips / 250)}.${ips % 250}`;
-
-/** Whitespace as one plain space (Intl's and the PDF's no-break spaces included). */
-const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
-
-async function pdfText(body: Buffer | Uint8Array): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(doc, { mergePages: true });
-  return flat(text);
-}
-
-/**
- * What the PDF's QR code says: its picture (pdfkit stores the PNG's pixels as a deflated RGB image)
- * is read back from the file and decoded.
- */
-function decodeQr(pdf: Buffer): string | undefined {
-  const text = pdf.toString('latin1');
-  const match = /<<([^>]*?\/Subtype \/Image[^>]*?\/DeviceRGB[^>]*?)>>\s*stream\r?\n/.exec(text);
-  if (!match) return undefined;
-  const dict = match[1]!;
-  const number = (key: string) => Number(new RegExp(`/${key} (\\d+)`).exec(dict)![1]);
-  const [width, height, length] = [number('Width'), number('Height'), number('Length')];
-  const start = match.index + match[0].length;
-  const rgb = inflateSync(pdf.subarray(start, start + length));
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
-  }
-  return jsQR(rgba, width, height)?.data;
-}
 
 async function submit(user: TestUser, reservationId: string, montant: string, reference = 'REF-1') {
   const body = multipart([
