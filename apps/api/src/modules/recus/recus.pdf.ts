@@ -83,6 +83,20 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('black');
 }
 
+/** The document's title and the date line under it. */
+function title(doc: Doc, text: string, size: number, dateLine: string) {
+  doc.font('Helvetica-Bold').fontSize(size).fillColor('black').text(pdfText(text));
+  doc.font('Helvetica').fontSize(10).fillColor(GREY).text(pdfText(dateLine));
+  doc.fillColor('black');
+}
+
+/** A person under a heading: the name, then the e-mail in grey. */
+function party(doc: Doc, label: string, person: { nom: string; email: string }) {
+  heading(doc, label);
+  doc.text(pdfText(person.nom)).fillColor(GREY).text(pdfText(person.email));
+  doc.fillColor('black');
+}
+
 function line(doc: Doc, label: string, value: string) {
   doc
     .font('Helvetica-Bold')
@@ -141,22 +155,13 @@ export interface RecuPdfInput {
 }
 
 export function renderRecuPdf({ numero, code, emisLe, contenu, publicUrl }: RecuPdfInput): Promise<Buffer> {
-  const title = `Reçu de paiement N° ${numeroRecu(numero)}`;
+  const documentTitle = `Reçu de paiement N° ${numeroRecu(numero)}`;
   const url = verificationUrl(publicUrl, code);
   return toBuffer(
     async (doc) => {
       header(doc, contenu.entreprise);
-      doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(pdfText(title));
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor(GREY)
-        .text(pdfText(`Émis le ${day(emisLe)}`));
-      doc.fillColor('black');
-
-      heading(doc, 'Reçu de');
-      doc.text(pdfText(contenu.acheteur.nom)).fillColor(GREY).text(pdfText(contenu.acheteur.email));
-      doc.fillColor('black');
+      title(doc, documentTitle, 18, `Émis le ${day(emisLe)}`);
+      party(doc, 'Reçu de', contenu.acheteur);
 
       heading(doc, 'Pour');
       line(doc, 'Lot', contenu.parcelle.numeroLot);
@@ -234,7 +239,7 @@ export function renderRecuPdf({ numero, code, emisLe, contenu, publicUrl }: Recu
           { width: CONTENT_WIDTH - 125 },
         );
     },
-    { Title: title },
+    { Title: documentTitle },
   );
 }
 
@@ -244,7 +249,7 @@ export interface RelevePdfInput {
 }
 
 export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promise<Buffer> {
-  const title = `Relevé de compte — Réservation ${r.reference}`;
+  const documentTitle = `Relevé de compte — Réservation ${r.reference}`;
   const cents = (amount: number) => Math.round(amount * 100);
   return toBuffer(
     (doc) => {
@@ -259,17 +264,8 @@ export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promis
         rccm: BUSINESS.rccm,
         idNat: BUSINESS.idNat,
       });
-      doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(pdfText(title));
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor(GREY)
-        .text(pdfText(`Établi le ${day(now)}`));
-      doc.fillColor('black');
-
-      heading(doc, 'Acheteur');
-      doc.text(pdfText(r.acheteur.nom)).fillColor(GREY).text(pdfText(r.acheteur.email));
-      doc.fillColor('black');
+      title(doc, documentTitle, 16, `Établi le ${day(now)}`);
+      party(doc, 'Acheteur', r.acheteur);
 
       heading(doc, 'Parcelle et réservation');
       line(doc, 'Lot', r.parcelle.numeroLot);
@@ -329,6 +325,6 @@ export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promis
       line(doc, 'Total payé (paiements validés)', money(cents(r.montantPaye)));
       line(doc, 'Reste à payer', money(cents(r.montantRestant)));
     },
-    { Title: title },
+    { Title: documentTitle },
   );
 }
