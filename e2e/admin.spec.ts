@@ -151,7 +151,9 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   await card(validated.numeroLot)
     .getByRole('button', { name: /Historique des paiements/ })
     .click();
-  await expect(card(validated.numeroLot).getByRole('listitem')).toContainText('Statut : Validé');
+  await expect(
+    card(validated.numeroLot).getByRole('list', { name: 'Historique des paiements' }).locator(':scope > li'),
+  ).toContainText('Statut : Validé');
   await card(rejected.numeroLot)
     .getByRole('button', { name: /Historique des paiements/ })
     .click();

@@ -139,7 +139,7 @@ test('a buyer reserves a plot from the map, pays in two parts with proofs and ow
   });
   await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round((first / plot.prix) * 100)));
   await reservation.getByRole('button', { name: 'Historique des paiements (1)' }).click();
-  const history = reservation.getByRole('listitem');
+  const history = reservation.getByRole('list', { name: 'Historique des paiements' }).locator(':scope > li');
   await expect(history).toHaveCount(1);
   await expect(history).toContainText('Statut : Validé');
 

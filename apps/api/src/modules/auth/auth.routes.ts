@@ -30,8 +30,8 @@ import { resetPassword } from './use-cases/reset-password';
 import { acceptInvitation } from './use-cases/accept-invitation';
 import { updateProfile } from './use-cases/update-profile';
 import { verifyEmail } from './use-cases/verify-email';
+import { messageOnly, noStore } from '../../lib/route-schemas';
 
-const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const failures = {
   400: failureSchema,
   401: failureSchema,
@@ -45,9 +45,7 @@ const bearer = [{ bearerAuth: [] }];
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Nothing here may be cached: answers depend on who asks.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
 
     app.post(
       '/auth/register',

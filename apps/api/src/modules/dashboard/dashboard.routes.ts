@@ -6,12 +6,11 @@ import { dashboardSchema } from '@parcelles/shared/contracts/dashboard';
 import { ok } from '../../plugins/reply';
 import type { DashboardDeps } from './dashboard.deps';
 import { getDashboard } from './use-cases/get-dashboard';
+import { noStore } from '../../lib/route-schemas';
 
 export function dashboardRoutes(deps: DashboardDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
 
     app.get(
       '/admin/dashboard',

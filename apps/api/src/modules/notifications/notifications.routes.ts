@@ -12,17 +12,14 @@ import { currentAuth } from '../../plugins/auth';
 import { NOTIFICATION_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
 import type { NotificationsService } from './notifications.service';
+import { idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Notifications'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
 const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
 
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
 
     const list = {
       schema: {

@@ -38,10 +38,9 @@ import { resubmitProof } from './use-cases/resubmit-proof';
 import { submitProof } from './use-cases/submit-proof';
 import { validatePaiement } from './use-cases/validate-paiement';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload } from './paiements.upload';
+import { idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Paiements'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), preuveId: z.string() });
 const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
 const staffFailures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
@@ -79,9 +78,7 @@ function guardBodySize(request: FastifyRequest) {
 export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
   const { storage } = deps;
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
     const actor = (request: FastifyRequest) => {
       const { user } = currentAuth(request);
       return { id: user.id, role: user.role };

@@ -19,10 +19,9 @@ import { addImages, prepareImageUpload } from './use-cases/add-images';
 import { deleteImage } from './use-cases/delete-image';
 import { openPlotMedia } from './use-cases/open-plot-media';
 import { reorderImages } from './use-cases/reorder-images';
+import { idParams, security } from '../../lib/route-schemas';
 
 const tags = ['Parcelles'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 
 const payloadTooLarge = () =>

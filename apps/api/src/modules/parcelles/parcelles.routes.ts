@@ -18,8 +18,8 @@ import { currentAuth } from '../../plugins/auth';
 import type { PublicCache } from '../../plugins/public-cache';
 import { ok } from '../../plugins/reply';
 import type { ParcellesService } from './parcelles.service';
+import { idParams } from '../../lib/route-schemas';
 
-const idParams = z.object({ id: z.string() });
 const errors = { 400: failureSchema, 404: failureSchema };
 
 export function parcellesRoutes(service: ParcellesService, cache: PublicCache): FastifyPluginAsyncZod {

@@ -3,7 +3,6 @@
 // table's business (ADMIN and AGENT); nothing here is cached.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { parcelleFormSchema, parcelleUpdateSchema } from '@parcelles/shared/contracts/parcelle-form';
 import { parcelleSchema } from '@parcelles/shared/contracts/parcelles';
@@ -26,11 +25,9 @@ import { importParcelles } from './use-cases/import-parcelles';
 import { importTemplate } from './use-cases/import-template';
 import { parcelleHistory } from './use-cases/parcelle-history';
 import { updateParcelle } from './use-cases/update-parcelle';
+import { idParams, messageOnly, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Parcelles (gestion)'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
-const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const failures = {
   400: failureSchema,
   401: failureSchema,
@@ -41,9 +38,7 @@ const failures = {
 
 export function parcellesStaffRoutes(deps: ParcellesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
     const download = (reply: FastifyReply, file: ExportedFile) =>
       reply
         .type(file.contentType)

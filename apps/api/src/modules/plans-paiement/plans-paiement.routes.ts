@@ -2,7 +2,6 @@
 // plot, and the ADMIN's management under the same path. Who may call what is the authorization
 // table's business; nothing here is cached (a plan's schedule depends on today's date).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import {
   createPlanSchema,
@@ -19,11 +18,9 @@ import { createPlan } from './use-cases/create-plan';
 import { deletePlan } from './use-cases/delete-plan';
 import { listAllPlans, listPlans } from './use-cases/list-plans';
 import { updatePlan } from './use-cases/update-plan';
+import { idParams, messageOnly, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Plans de paiement'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
-const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const failures = {
   400: failureSchema,
   401: failureSchema,
@@ -35,9 +32,7 @@ const failures = {
 
 export function plansPaiementRoutes(deps: PlansPaiementDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
 
     app.get(
       '/plans-paiement',

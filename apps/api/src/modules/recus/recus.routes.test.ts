@@ -13,7 +13,7 @@ import {
   pngBytes,
   type ReservationFixture,
 } from '../../../test/reservation-fixtures';
-import { decodeQr, flat, pdfText } from '../../../test/pdf';
+import { decodeQr, pdfText } from '../../../test/pdf';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { insertSchedule } from '../reservations/echeances.repository';
 import { backfillRecus } from './recus.service';

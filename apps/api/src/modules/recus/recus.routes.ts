@@ -3,16 +3,13 @@
 // same 404, and nothing else about the payment is ever answered).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { recuCodeParamsSchema, recuVerificationSchema } from '@parcelles/shared/contracts/recus';
 import { currentAuth, requestContext } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
 import type { RecusDeps } from './recus.deps';
 import { getRecuPdf, getRelevePdf, verifyRecu, type PdfFile } from './recus.service';
-
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
+import { idParams, security } from '../../lib/route-schemas';
 
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply

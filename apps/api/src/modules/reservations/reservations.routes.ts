@@ -39,10 +39,9 @@ import { validateReservation } from './use-cases/validate-reservation';
 import { moveEcheance } from './use-cases/move-echeance';
 import { moveEcheanceSchema } from '@parcelles/shared/contracts/plans-paiement';
 import { ECHEANCE_MESSAGES } from '../mail/messages';
+import { idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Réservations'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
 const failures = {
   400: failureSchema,
   401: failureSchema,
@@ -55,9 +54,7 @@ const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
 
     app.post(
       '/reservations',

@@ -1,7 +1,6 @@
 // The accounts, for administrators (issue 11, ADR 012): the list, one account, its role and
 // active switch, and the staff invitation. The authorization table keeps every route ADMIN-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import {
   inviteUtilisateurSchema,
@@ -19,10 +18,9 @@ import { getUtilisateur } from './use-cases/get-utilisateur';
 import { inviteUtilisateur, resendInvitation } from './use-cases/invite-utilisateur';
 import { listUtilisateurs } from './use-cases/list-utilisateurs';
 import { updateUtilisateur } from './use-cases/update-utilisateur';
+import { idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Utilisateurs'];
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
 const failures = {
   400: failureSchema,
   401: failureSchema,
@@ -33,9 +31,7 @@ const failures = {
 
 export function utilisateursRoutes(deps: UtilisateursDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    noStore(app);
 
     app.get(
       '/utilisateurs',

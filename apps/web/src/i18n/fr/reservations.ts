@@ -136,6 +136,7 @@ export const reservations = {
     pay: 'Payer',
     cancel: 'Annuler',
     history: (n: number) => `Historique des paiements (${n})`,
+    historyList: 'Historique des paiements',
     noPayments: 'Aucun paiement pour le moment.',
     historyDate: 'Date',
     historyAmount: 'Montant',

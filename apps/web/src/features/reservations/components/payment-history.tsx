@@ -34,6 +34,7 @@ export function PaymentHistory({ paiements }: { paiements: Reservation['paiement
       {open && (
         <ul
           id={listId}
+          aria-label={t.historyList}
           className="mt-2 divide-y divide-stone-200 rounded-xl bg-stone-50 ring-1 ring-stone-200"
         >
           {paiements.map((paiement) => {

@@ -1,0 +1,16 @@
+// What every module's route declarations share: the bearer security of the OpenAPI document, the
+// `:id` path parameter, the `{ success, message }` answer, and answers never cached (personal or
+// staff data).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export const security = [{ bearerAuth: [] }];
+export const idParams = z.object({ id: z.string() });
+export const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+
+/** Every answer of the plugin gets `Cache-Control: no-store`, unless a route set its own. */
+export function noStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+}
