@@ -12,8 +12,16 @@ export async function findAnswer(db: Executor, userId: string, cle: string) {
 }
 
 /** Claims the key first: a concurrent request with the same key waits on it, then finds the answer. */
-export async function claimKey(db: Executor, userId: string, cle: string, route: string) {
-  await db.insert(idempotencyKeys).values({ userId, cle, route, statusCode: 0, reponse: {} });
+export async function claimKey(
+  db: Executor,
+  userId: string,
+  cle: string,
+  route: string,
+  empreinteRequete: string,
+) {
+  await db
+    .insert(idempotencyKeys)
+    .values({ userId, cle, route, statusCode: 0, reponse: {}, empreinteRequete });
 }
 
 export async function storeAnswer(

@@ -1,9 +1,18 @@
 // Idempotent creations (DESIGN.md §4): a request repeated with the same Idempotency-Key (a double
 // click, a retry after a lost answer) gets the first answer instead of doing the work twice. The
 // key is claimed inside the work's own transaction, so a concurrent twin waits on it and then
-// reads the answer; a key seen before answers without running anything.
+// reads the answer; a key seen before answers without running anything. The key remembers a hash
+// of the request it came with: the same key with another request is refused (422), not replayed.
+//
+// Lock order: the user's row first, then the key. Claiming the key alone would take a key-share
+// lock on the user's row (its foreign key), and a work that then locks that row for update would
+// deadlock with a concurrent request of the same user doing the same (issue 13).
+import { createHash } from 'node:crypto';
+import { AppError } from '@parcelles/shared/errors';
 import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../lib/database-errors';
+import { IDEMPOTENCY_MESSAGES } from '../modules/mail/messages';
+import * as usersRepo from '../modules/auth/auth.repository';
 import * as repo from './idempotency.repository';
 
 export interface IdempotentRequest {
@@ -12,6 +21,8 @@ export interface IdempotentRequest {
   key: string | undefined;
   /** Recorded beside the key, e.g. 'POST /reservations'. */
   route: string;
+  /** The request's body (and parameters): a key reused with a different one is refused. */
+  body: unknown;
 }
 
 /** What `withIdempotency` gives back: the work's answer, and whether it was only replayed. */
@@ -24,9 +35,32 @@ export interface IdempotentResult<A> {
 const CREATED = 201;
 const PENDING = 0;
 
+/** JSON with every object's keys sorted and undefined members left out, so equal bodies match. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const members = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** sha256 (hex) of the route and the request's canonical JSON. */
+export const requestHash = (route: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${route}\n${canonicalJson(body)}`)
+    .digest('hex');
+
+const keyReused = () =>
+  new AppError('IDEMPOTENCY_KEY_REUSED', { status: 422, message: IDEMPOTENCY_MESSAGES.keyReused });
+
 /**
- * Runs `work` in one transaction with the key claimed, and stores its answer (JSON) under the key.
- * A unique violation that is not a twin's claim goes on to the caller, which knows what it means.
+ * Runs `work` in one transaction with the user's row locked and the key claimed, and stores its
+ * answer (JSON) under the key. A unique violation that is not a twin's claim goes on to the
+ * caller, which knows what it means.
  */
 export async function withIdempotency<A>(
   db: Database,
@@ -34,16 +68,23 @@ export async function withIdempotency<A>(
   work: (tx: Executor) => Promise<A>,
 ): Promise<IdempotentResult<A>> {
   const { userId, key, route } = request;
+  const hash = requestHash(route, request.body);
   const replay = async (): Promise<IdempotentResult<A> | undefined> => {
     const previous = key ? await repo.findAnswer(db, userId, key) : undefined;
-    if (!previous || previous.statusCode === PENDING) return undefined;
+    if (!previous) return undefined;
+    // Rows older than the hash only know their route.
+    if (previous.route !== route || (previous.empreinteRequete ?? hash) !== hash) throw keyReused();
+    if (previous.statusCode === PENDING) return undefined;
     return { answer: previous.reponse as A, replayed: true };
   };
   const answered = await replay();
   if (answered) return answered;
   try {
     const answer = await db.transaction(async (tx) => {
-      if (key) await repo.claimKey(tx, userId, key, route);
+      if (key) {
+        await usersRepo.lockUser(tx, userId);
+        await repo.claimKey(tx, userId, key, route, hash);
+      }
       const result = await work(tx);
       if (key) await repo.storeAnswer(tx, userId, key, CREATED, result);
       return result;

@@ -522,6 +522,8 @@ export const idempotencyKeys = pgTable(
     route: text('route').notNull(),
     statusCode: integer('status_code').notNull(),
     reponse: jsonb('reponse').notNull(),
+    /** sha256 of the request (canonical JSON) the key first came with; null for older rows. */
+    empreinteRequete: text('empreinte_requete'),
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.cle] })],

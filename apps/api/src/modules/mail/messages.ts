@@ -175,3 +175,7 @@ export const ECHEANCE_MESSAGES = {
     `La nouvelle date ne peut pas dépasser celle de l’échéance suivante (${date}).`,
   inThePast: 'La nouvelle date ne peut pas être dans le passé.',
 } as const;
+
+export const IDEMPOTENCY_MESSAGES = {
+  keyReused: 'Cette clé d’idempotence a déjà servi pour une autre requête.',
+} as const;

@@ -1,7 +1,8 @@
 // Holding a plot for a buyer (DESIGN.md §4). The plot row is locked first, so concurrent requests
 // for one plot queue and all but the first find it RESERVEE; the unique index on active
 // reservations is the last line of defence. With an Idempotency-Key, a retry answers the same
-// reservation, as it stands now.
+// reservation, as it stands now. Locks go user, (key), plot; a transaction PostgreSQL still rolls
+// back for a deadlock or a serialization failure is run again (lib/transaction-retry.ts).
 import type { CreateReservationRequest, CreatedReservation } from '@parcelles/shared/contracts/reservations';
 import { MAX_PENDING_RESERVATIONS, buildSchedule, fromCents } from '@parcelles/shared/domain';
 import { formatMoney } from '@parcelles/shared/format';
@@ -9,6 +10,7 @@ import { AppError, notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { isUuid } from '../../../lib/ids';
+import { retryTransaction } from '../../../lib/transaction-retry';
 import { withIdempotency } from '../../../plugins/idempotency';
 import type { AuthContext } from '../../auth/auth.context';
 import * as usersRepo from '../../auth/auth.repository';
@@ -54,55 +56,65 @@ export async function createReservation(
   const { db, mail, clock, holdMs, holdDays, newReference = newReservationReference } = deps;
   const userId = auth.user.id;
   try {
-    const { answer, replayed } = await withIdempotency(
-      db,
-      { userId, key: idempotencyKey, route: 'POST /reservations' },
-      async (tx) => {
-        if (!isUuid(input.parcelleId)) throw notFound();
-        await usersRepo.lockUser(tx, userId);
-        const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
-        if (!plot) throw notFound();
-        if ((await releaseIfExpired(deps, tx, plot)) !== 'DISPONIBLE')
-          throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
-        const now = clock.now();
-        if ((await repo.countRunningHolds(tx, userId, now)) >= MAX_PENDING_RESERVATIONS) {
-          throw conflict(RESERVATION_MESSAGES.tooMany);
-        }
-        const dateExpiration = new Date(now.getTime() + holdMs);
-        const plan = await choosePlan(tx, input.planId, plot.id);
-        const created = await repo.insertReservation(
-          tx,
-          {
-            userId,
-            parcelleId: plot.id,
-            commentaire: input.commentaire ?? null,
-            montantTotalCents: plot.prixCents,
+    const { answer, replayed } = await retryTransaction(() =>
+      withIdempotency(
+        db,
+        { userId, key: idempotencyKey, route: 'POST /reservations', body: input },
+        async (tx) => {
+          if (!isUuid(input.parcelleId)) throw notFound();
+          await usersRepo.lockUser(tx, userId);
+          const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
+          if (!plot) throw notFound();
+          if ((await releaseIfExpired(deps, tx, plot)) !== 'DISPONIBLE')
+            throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+          const now = clock.now();
+          if ((await repo.countRunningHolds(tx, userId, now)) >= MAX_PENDING_RESERVATIONS) {
+            throw conflict(RESERVATION_MESSAGES.tooMany);
+          }
+          const dateExpiration = new Date(now.getTime() + holdMs);
+          const plan = await choosePlan(tx, input.planId, plot.id);
+          const created = await repo.insertReservation(
+            tx,
+            {
+              userId,
+              parcelleId: plot.id,
+              commentaire: input.commentaire ?? null,
+              montantTotalCents: plot.prixCents,
+              dateExpiration,
+              // Step 1's corrections, else the account's details (ADR 008).
+              contactNom: input.nom ?? auth.user.nom,
+              contactEmail: input.email ?? auth.user.email,
+              contactTelephone: input.telephone ?? auth.user.telephone ?? null,
+              planId: plan.id,
+              planNom: plan.nom,
+            },
+            newReference,
+          );
+          await echeancesRepo.insertSchedule(
+            tx,
+            created.id,
+            buildSchedule(plan, plot.prixCents, now, holdMs),
+          );
+          await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
+          await notify(tx, userId, {
+            ...N.reservationCreee({
+              numeroLot: plot.numeroLot,
+              reference: created.reference,
+              dateExpiration,
+            }),
+            donnees: { reservationId: created.id, parcelleId: plot.id },
+          });
+          await mail.queue(tx, auth.user.email, 'reservationCreee', {
+            nom: auth.user.nom,
+            numeroLot: plot.numeroLot,
+            reservationId: created.id,
+            reference: created.reference,
+            montant: formatMoney(fromCents(plot.prixCents)),
             dateExpiration,
-            // Step 1's corrections, else the account's details (ADR 008).
-            contactNom: input.nom ?? auth.user.nom,
-            contactEmail: input.email ?? auth.user.email,
-            contactTelephone: input.telephone ?? auth.user.telephone ?? null,
-            planId: plan.id,
-            planNom: plan.nom,
-          },
-          newReference,
-        );
-        await echeancesRepo.insertSchedule(tx, created.id, buildSchedule(plan, plot.prixCents, now, holdMs));
-        await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
-        await notify(tx, userId, {
-          ...N.reservationCreee({ numeroLot: plot.numeroLot, reference: created.reference, dateExpiration }),
-          donnees: { reservationId: created.id, parcelleId: plot.id },
-        });
-        await mail.queue(tx, auth.user.email, 'reservationCreee', {
-          nom: auth.user.nom,
-          numeroLot: plot.numeroLot,
-          reservationId: created.id,
-          reference: created.reference,
-          montant: formatMoney(fromCents(plot.prixCents)),
-          dateExpiration,
-        });
-        return { reservationId: created.id };
-      },
+          });
+          return { reservationId: created.id };
+        },
+      ),
     );
     if (!replayed) mail.kick();
     return {
