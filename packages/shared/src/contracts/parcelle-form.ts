@@ -11,7 +11,12 @@ import {
 import { categorieSchema, plotStatutSchema } from '../domain/schemas';
 
 /** The spec gives no limit: these hold any real lot number, address and description. */
-export const PARCELLE_TEXT_MAX = { numeroLot: 30, adresse: 200, localisation: 200, description: 2000 } as const;
+export const PARCELLE_TEXT_MAX = {
+  numeroLot: 30,
+  adresse: 200,
+  localisation: 200,
+  description: 2000,
+} as const;
 
 const positiveNumber = (message: string) =>
   fromNumberInput(numberField({ required: message, invalid: message }).positive({ error: message }));
@@ -34,7 +39,9 @@ export const parcelleFormSchema = formObject({
     (value) => (value === '' || value === null ? undefined : value),
     categorieSchema.optional(),
   ),
-  adresse: optionalText([maxLength(PARCELLE_TEXT_MAX.adresse, "L'adresse ne peut pas dépasser 200 caractères")]),
+  adresse: optionalText([
+    maxLength(PARCELLE_TEXT_MAX.adresse, "L'adresse ne peut pas dépasser 200 caractères"),
+  ]),
   localisation: optionalText([
     maxLength(PARCELLE_TEXT_MAX.localisation, 'La localisation ne peut pas dépasser 200 caractères'),
   ]),

@@ -15,7 +15,9 @@ export type ParcelleHistory = z.infer<typeof parcelleHistorySchema>;
 export const imageOrderSchema = z.object({
   ordre: z
     .array(
-      z.string({ error: 'Identifiant de photo invalide' }).max(64, { error: 'Identifiant de photo invalide' }),
+      z
+        .string({ error: 'Identifiant de photo invalide' })
+        .max(64, { error: 'Identifiant de photo invalide' }),
       { error: "L'ordre des photos est requis" },
     )
     .min(1, "L'ordre des photos est requis")

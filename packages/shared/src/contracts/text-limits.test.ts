@@ -264,15 +264,18 @@ describe('request contracts bound every text', () => {
     describe(name, () => {
       for (const path of paths) {
         const field = path.join('.');
-        it.each(Object.entries(LONG_TEXTS))(`refuses a long ${field || 'value'} (%s) in French`, (_, text) => {
-          const result = schema.safeParse(withValueAt(path, text));
-          expect(result.success, `${name}.${field} accepted ${text.length} characters`).toBe(false);
-          const messages = (result.error?.issues ?? [])
-            .filter((issue) => issue.path.join('.') === field)
-            .map((issue) => issue.message);
-          expect(messages.length, `${name}.${field}: no message on the field`).toBeGreaterThan(0);
-          for (const message of messages) expect(message).not.toMatch(ENGLISH);
-        });
+        it.each(Object.entries(LONG_TEXTS))(
+          `refuses a long ${field || 'value'} (%s) in French`,
+          (_, text) => {
+            const result = schema.safeParse(withValueAt(path, text));
+            expect(result.success, `${name}.${field} accepted ${text.length} characters`).toBe(false);
+            const messages = (result.error?.issues ?? [])
+              .filter((issue) => issue.path.join('.') === field)
+              .map((issue) => issue.message);
+            expect(messages.length, `${name}.${field}: no message on the field`).toBeGreaterThan(0);
+            for (const message of messages) expect(message).not.toMatch(ENGLISH);
+          },
+        );
       }
     });
   }
