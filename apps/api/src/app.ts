@@ -129,6 +129,7 @@ export async function buildApp({
     limiter: createRateLimiter(db, config.rateLimitScale),
     mail,
     clock,
+    sessionMaxMs: config.sessionMaxMs,
   };
   registerAuth(app, (token) => authenticate(auth, token));
   // Every API route is guarded by the one table, and the app refuses to start without it.

@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the sessions\' absolute lifetimes: 30 days, 90 with "remember me" by default', () => {
+    const DAY = 24 * 3600 * 1000;
+    expect(loadConfig({}).sessionMaxMs).toEqual({ default: 30 * DAY, rememberMe: 90 * DAY });
+    expect(loadConfig({ SESSION_MAX_DAYS: '7', REMEMBER_ME_MAX_DAYS: '60' }).sessionMaxMs).toEqual({
+      default: 7 * DAY,
+      rememberMe: 60 * DAY,
+    });
+    expect(() => loadConfig({ SESSION_MAX_DAYS: '0' })).toThrow('SESSION_MAX_DAYS: must be a number of days');
+    expect(() => loadConfig({ REMEMBER_ME_MAX_DAYS: 'toujours' })).toThrow(
+      'REMEMBER_ME_MAX_DAYS: must be a number of days',
+    );
+  });
+
   it('reads INSTALMENT_OVERDUE_DAYS (15 by default), a whole number of days', () => {
     expect(loadConfig({}).instalmentOverdueDays).toBe(15);
     expect(loadConfig({ INSTALMENT_OVERDUE_DAYS: '30' }).instalmentOverdueDays).toBe(30);

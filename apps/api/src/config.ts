@@ -80,6 +80,16 @@ const envSchema = z
       .positive('must be a number of days between 0.00001 and 365 (fractions allowed)')
       .max(365, 'must be a number of days between 0.00001 and 365 (fractions allowed)')
       .default(7),
+    SESSION_MAX_DAYS: z.coerce
+      .number({ error: 'must be a number of days between 0.00001 and 3650 (fractions allowed)' })
+      .positive('must be a number of days between 0.00001 and 3650 (fractions allowed)')
+      .max(3650, 'must be a number of days between 0.00001 and 3650 (fractions allowed)')
+      .default(30),
+    REMEMBER_ME_MAX_DAYS: z.coerce
+      .number({ error: 'must be a number of days between 0.00001 and 3650 (fractions allowed)' })
+      .positive('must be a number of days between 0.00001 and 3650 (fractions allowed)')
+      .max(3650, 'must be a number of days between 0.00001 and 3650 (fractions allowed)')
+      .default(90),
     EXPIRY_SWEEP_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds between 0.1 and 86400' })
       .min(0.1, 'must be a number of seconds between 0.1 and 86400')
@@ -140,6 +150,11 @@ const envSchema = z
       holdMs: Math.round(env.RESERVATION_HOLD_DAYS * 24 * 3600 * 1000),
       holdDays: env.RESERVATION_HOLD_DAYS,
       expirySweepMs: Math.round(env.EXPIRY_SWEEP_SECONDS * 1000),
+      /** How long a session may live from sign-in, however often it is renewed (ADR 018). */
+      sessionMaxMs: {
+        default: Math.round(env.SESSION_MAX_DAYS * 24 * 3600 * 1000),
+        rememberMe: Math.round(env.REMEMBER_ME_MAX_DAYS * 24 * 3600 * 1000),
+      },
       /** Days an instalment may stay unpaid past its due date before staff are alerted (ADR 015). */
       instalmentOverdueDays: env.INSTALMENT_OVERDUE_DAYS,
       /** Multiplies every rate limit of the auth calls (a test run signs in often from one address). */

@@ -18,6 +18,7 @@ const queryDate = (message: string) =>
     z
       .string({ error: message })
       .trim()
+      .max(40, message)
       .refine((text) => (DAY.test(text) || text.includes('T')) && !Number.isNaN(Date.parse(text)), {
         error: message,
       })

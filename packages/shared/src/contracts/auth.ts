@@ -21,7 +21,11 @@ export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
 export const EMAIL_MAX_LENGTH = 254;
 /** Far beyond any passphrase, and keeps hashing cost bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
-const PASSWORD_TOO_LONG = 'Le mot de passe ne peut pas dépasser 128 caractères';
+export const PASSWORD_TOO_LONG = 'Le mot de passe ne peut pas dépasser 128 caractères';
+
+export const NAME_TOO_LONG = 'Le nom ne peut pas dépasser 50 caractères';
+/** Mailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
+export const TOKEN_MAX_LENGTH = 256;
 
 export const emailSchema = emailField({
   required: "L'adresse email est requise",
@@ -30,7 +34,7 @@ export const emailSchema = emailField({
 
 export const nomSchema = requiredText('Le nom complet est requis', [
   minLength(NAME_LENGTH.min, 'Le nom doit contenir au moins 2 caractères'),
-  maxLength(NAME_LENGTH.max, 'Le nom ne peut pas dépasser 50 caractères'),
+  maxLength(NAME_LENGTH.max, NAME_TOO_LONG),
 ]);
 
 export const telephoneSchema = requiredText(
@@ -55,7 +59,9 @@ export const passwordSchema = requiredText(PASSWORD_REQUIRED, [
   ],
 ]);
 
-export const confirmationSchema = requiredText('Veuillez confirmer votre mot de passe');
+export const confirmationSchema = requiredText('Veuillez confirmer votre mot de passe', [
+  maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+]);
 
 export const loginSchema = formObject({
   email: emailSchema,
@@ -101,12 +107,20 @@ export const resendVerificationSchema = formObject({ email: emailSchema });
 export type ResendVerificationRequest = z.output<typeof resendVerificationSchema>;
 
 export const verifyEmailSchema = formObject({
-  token: requiredText('Lien de vérification invalide ou expiré.', [], { trim: true }),
+  token: requiredText(
+    'Lien de vérification invalide ou expiré.',
+    [maxLength(TOKEN_MAX_LENGTH, 'Lien de vérification invalide ou expiré.')],
+    { trim: true },
+  ),
 });
 export type VerifyEmailRequest = z.output<typeof verifyEmailSchema>;
 
 export const resetPasswordSchema = formObject({
-  token: requiredText('Lien de réinitialisation invalide ou expiré.', [], { trim: true }),
+  token: requiredText(
+    'Lien de réinitialisation invalide ou expiré.',
+    [maxLength(TOKEN_MAX_LENGTH, 'Lien de réinitialisation invalide ou expiré.')],
+    { trim: true },
+  ),
   motDePasse: passwordSchema,
 });
 export type ResetPasswordRequest = z.output<typeof resetPasswordSchema>;

@@ -26,6 +26,10 @@ export const PROOF_REQUIRED = 'Veuillez ajouter au moins une preuve de paiement'
 export const TOO_MANY_FILES = 'Maximum 5 fichiers autorisés';
 export const PROOFS_MISSING = 'Au moins une preuve de paiement est requise';
 const FILE_INVALID = 'Fichier de preuve invalide';
+/** Ids are UUIDs (36 characters); 64 leaves room and refuses anything that cannot be one. */
+const ID_MAX_LENGTH = 64;
+/** The usual file-system bound on a file name. */
+const FILE_NAME_MAX_LENGTH = 255;
 
 const commentaireSchema = optionalText([maxLength(COMMENT_MAX_LENGTH, 'Maximum 500 caractères')]);
 // The spec gives no limit; 100 characters holds any bank or receipt reference.
@@ -98,9 +102,9 @@ export function validateProofFiles<F extends ProofFileMeta>(
 const proofFileSchema = z
   .object(
     {
-      name: z.string({ error: FILE_INVALID }),
+      name: z.string({ error: FILE_INVALID }).max(FILE_NAME_MAX_LENGTH, { error: FILE_INVALID }),
       size: z.number({ error: FILE_INVALID }).nonnegative({ error: FILE_INVALID }),
-      type: z.string({ error: FILE_INVALID }),
+      type: z.string({ error: FILE_INVALID }).max(100, { error: FILE_INVALID }),
     },
     { error: FILE_INVALID },
   )
@@ -114,7 +118,11 @@ export const preuvesSchema = z
   .max(PROOF_FILES.maxCount, { error: TOO_MANY_FILES });
 
 const soumettrePreuveShape = {
-  reservationId: requiredText("L'ID de la réservation est requis", [], { trim: true }),
+  reservationId: requiredText(
+    "L'ID de la réservation est requis",
+    [maxLength(ID_MAX_LENGTH, 'Réservation invalide')],
+    { trim: true },
+  ),
   montant: fromNumberInput(
     numberField({ required: AMOUNT_INVALID, invalid: AMOUNT_INVALID })
       .positive({ error: 'Le montant doit être positif' })
@@ -198,7 +206,7 @@ const statutFilter = queryEnum(PAIEMENT_STATUTS, 'Statut invalide');
 /** GET /paiements/mes-paiements. */
 export const mesPaiementsQuerySchema = z.object({
   statut: statutFilter,
-  reservationId: z.string().trim().max(100).optional(),
+  reservationId: queryText(ID_MAX_LENGTH, 'Réservation invalide'),
   ...pageQueryFields,
 });
 export type MesPaiementsQuery = z.output<typeof mesPaiementsQuerySchema>;

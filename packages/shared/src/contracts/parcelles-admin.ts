@@ -2,7 +2,7 @@
 // its pictures, export and import. Create and update bodies are parcelle-form.ts.
 import { z } from 'zod';
 import { auditEventSchema } from './audit';
-import { optionalText } from '../domain/fields';
+import { maxLength, optionalText } from '../domain/fields';
 import { queryEnum } from './common';
 import { parcelleFormSchema } from './parcelle-form';
 import { parcelleFiltersSchema } from './parcelles';
@@ -14,7 +14,12 @@ export type ParcelleHistory = z.infer<typeof parcelleHistorySchema>;
 /** PUT /parcelles/{id}/images/ordre: every picture id of the plot, cover first. */
 export const imageOrderSchema = z.object({
   ordre: z
-    .array(z.string({ error: 'Identifiant de photo invalide' }), { error: "L'ordre des photos est requis" })
+    .array(
+      z
+        .string({ error: 'Identifiant de photo invalide' })
+        .max(64, { error: 'Identifiant de photo invalide' }),
+      { error: "L'ordre des photos est requis" },
+    )
     .min(1, "L'ordre des photos est requis")
     .max(100, 'Trop de photos'),
 });
@@ -84,7 +89,7 @@ export function parseImportErrorKey(key: string): { ligne: number; champ: string
  * An absent key leaves the field of an existing plot as it is; null or '' clears it.
  */
 export const parcelleImportRowSchema = parcelleFormSchema.extend({
-  reference: optionalText(),
+  reference: optionalText([maxLength(50, 'La référence ne peut pas dépasser 50 caractères')]),
 });
 export type ParcelleImportRow = z.output<typeof parcelleImportRowSchema>;
 

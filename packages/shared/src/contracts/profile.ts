@@ -5,16 +5,25 @@ import {
   PHONE_PATTERN,
   formObject,
   matches,
+  maxLength,
   minLength,
   optionalText,
   requiredText,
   withConfirmation,
 } from '../domain/fields';
-import { PASSWORD_REQUIRED, PASSWORDS_DIFFER, emailSchema } from './auth';
+import {
+  NAME_TOO_LONG,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORDS_DIFFER,
+  emailSchema,
+} from './auth';
 
 export const profileUpdateSchema = formObject({
   nom: requiredText('Le nom complet est requis', [
     minLength(NAME_LENGTH.min, 'Le nom doit contenir au moins 2 caractères'),
+    maxLength(NAME_LENGTH.max, NAME_TOO_LONG),
   ]),
   email: emailSchema,
   /** Optional: a blank field reads as no phone number. */
@@ -24,16 +33,21 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const changePasswordRequestSchema = formObject({
-  currentPassword: requiredText('Le mot de passe actuel est requis'),
+  currentPassword: requiredText('Le mot de passe actuel est requis', [
+    maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  ]),
   newPassword: requiredText(PASSWORD_REQUIRED, [
     minLength(PASSWORD_MIN_LENGTH.login, 'Le mot de passe doit contenir au moins 6 caractères'),
+    maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   ]),
 });
 export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;
 
 export const changePasswordFormSchema = withConfirmation(
   changePasswordRequestSchema.extend({
-    confirmPassword: requiredText('Veuillez confirmer le nouveau mot de passe'),
+    confirmPassword: requiredText('Veuillez confirmer le nouveau mot de passe', [
+      maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+    ]),
   }),
   'newPassword',
   'confirmPassword',

@@ -44,7 +44,9 @@ export type ReservationForm = z.output<typeof reservationFormSchema>;
  * contact for this reservation (ADR 008). Each is optional: the account's value stands in.
  */
 export const createReservationSchema = formObject({
-  parcelleId: requiredText("L'ID de la parcelle est requis", [], { trim: true }),
+  parcelleId: requiredText("L'ID de la parcelle est requis", [maxLength(64, 'Parcelle invalide')], {
+    trim: true,
+  }),
   /** Issue 12: the instalment plan; the cash plan when absent. */
   planId: z
     .string({ error: 'Plan de paiement invalide' })

@@ -9,11 +9,19 @@ import {
   PHONE_PATTERN,
   formObject,
   matches,
+  maxLength,
   optionalText,
   requiredText,
   withConfirmation,
 } from '../domain/fields';
-import { confirmationSchema, emailSchema, nomSchema, passwordSchema, PASSWORDS_DIFFER } from './auth';
+import {
+  TOKEN_MAX_LENGTH,
+  confirmationSchema,
+  emailSchema,
+  nomSchema,
+  passwordSchema,
+  PASSWORDS_DIFFER,
+} from './auth';
 import { pageQueryFields, paginationSchema, queryEnum, queryText } from './common';
 
 /** ACTIF and DESACTIVE read the account's switch; NON_VERIFIE an address never confirmed (an invitation not yet accepted too). */
@@ -123,7 +131,9 @@ export const INVITATION_INVALID_MESSAGE =
 
 /** POST /auth/accept-invitation: the token of the mail's link and the invitee's first password. */
 export const acceptInvitationSchema = formObject({
-  token: requiredText(INVITATION_INVALID_MESSAGE, [], { trim: true }),
+  token: requiredText(INVITATION_INVALID_MESSAGE, [maxLength(TOKEN_MAX_LENGTH, INVITATION_INVALID_MESSAGE)], {
+    trim: true,
+  }),
   motDePasse: passwordSchema,
 });
 export type AcceptInvitationRequest = z.output<typeof acceptInvitationSchema>;

@@ -11,4 +11,11 @@ export interface AuthDeps {
   limiter: RateLimiter;
   mail: MailQueue;
   clock: Clock;
+  /** The absolute lifetime of a session from sign-in, renewals included (ADR 018). */
+  sessionMaxMs: SessionMaxMs;
+}
+
+export interface SessionMaxMs {
+  default: number;
+  rememberMe: number;
 }

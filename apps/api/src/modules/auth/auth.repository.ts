@@ -54,6 +54,7 @@ export async function insertSession(
     userId: string;
     rememberMe: boolean;
     expiresAt: Date;
+    createdAt: Date;
     userAgent: string | null;
     ip: string | null;
   },

@@ -415,6 +415,20 @@ describe('profile', () => {
     });
   });
 
+  it('refuses a 900 KB name with the sign-up rule, and stores nothing (issue 13)', async () => {
+    const account = await signedIn();
+    const res = await call(
+      'PUT',
+      '/auth/profile',
+      { nom: 'A'.repeat(900_000), email: account.email, telephone: '0997 123 456' },
+      account.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ nom: 'Le nom ne peut pas dépasser 50 caractères' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({ nom: account.nom, telephone: '+243812345678' });
+  });
+
   it("refuses another account's address, and asks to verify a new one", async () => {
     const other = await registered();
     const account = await signedIn();

@@ -17,7 +17,7 @@ import { emailKey, toUser } from '../auth.users';
 import { openSession } from './sessions';
 
 export async function login(
-  deps: Pick<AuthDeps, 'db' | 'signer' | 'limiter' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'signer' | 'limiter' | 'clock' | 'sessionMaxMs'>,
   input: LoginData,
   ctx: RequestContext,
 ): Promise<LoginResponse> {
