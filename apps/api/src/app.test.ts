@@ -35,6 +35,16 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/assets/index-old999.js')).statusCode).toBe(404);
   });
 
+  it.each(['/.git/config', '/.env', '/wp-login.php', '/backup.tar.gz', '/%2egit/config', '/map/x.json'])(
+    'answers %s, a file the web app does not have, with a plain French 404',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toBe('Ressource non trouvée.');
+    },
+  );
+
   it('keeps API errors in the JSON envelope', async () => {
     const res = await t.app.inject('/api/v1/inconnue');
     expect(res.statusCode).toBe(404);

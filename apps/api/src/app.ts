@@ -55,6 +55,37 @@ declare module 'fastify' {
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Issue 13: a client that stops sending (a cut upload, half a JSON body) loses its connection.
+ * `connectionTimeout` closes a socket idle for `idleMs`; Node's `requestTimeout`/`headersTimeout`
+ * bound the whole request, checked every `connectionsCheckingInterval` (30 s by default in Node).
+ * Idle keep-alive connections stay 72 s, Fastify's default, longer than common proxies' 60 s.
+ */
+function serverTimeouts(config: Config) {
+  const { requestMs, idleMs } = config.timeouts;
+  const headersMs = Math.min(requestMs, idleMs);
+  return {
+    connectionTimeout: idleMs,
+    requestTimeout: requestMs,
+    keepAliveTimeout: 72_000,
+    http: {
+      requestTimeout: requestMs,
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(headersMs / 4))),
+    },
+  };
+}
+
+/** The path of a URL, percent-decoded (`%2e` is a dot too); the raw path when it does not decode. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -70,6 +101,7 @@ export async function buildApp({
   const app = Fastify({
     ...loggingOptions(config),
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config),
     // A malformed URL (broken percent-encoding) gets the same envelope as every other 400.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(new AppError('VALIDATION_ERROR', { status: 400 }).toJSON());
@@ -175,7 +207,7 @@ export async function buildApp({
       // Uploads are read as streams by the routes that take them, each with its own limits
       // (paiements.upload.ts); these defaults only bound a route that forgets to set them.
       await api.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, parts: 20 } });
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, { details: !config.production }));
       await api.register(authRoutes(auth));
       await api.register(notificationsRoutes(createNotificationsService(db)));
       await api.register(reservationsRoutes(reservations));
@@ -226,15 +258,21 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api') &&
-      !pathname.startsWith(MEDIA_PREFIX) &&
-      !/\.[a-z0-9]+$/i.test(pathname);
-    // Client-side routes (/map, /parcelle/…) all load the web app; it shows its own 404 page.
-    if (isPage && hasWeb) {
+    const pathname = decodedPath(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isApp = !pathname.startsWith('/api') && !pathname.startsWith(MEDIA_PREFIX);
+    // The app's own routes (/map, /parcelle/…) have no dot in them. A missing file (an old asset
+    // name after a deploy) or a probe such as /.git/config or /wp-login.php is a plain 404, not the
+    // app's page with a 200.
+    if (isRead && isApp && /\./.test(pathname)) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(MESSAGES.notFound);
+    }
+    // Client-side routes all load the web app; it shows its own 404 page.
+    if (isRead && isApp && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
     }
     return reply

@@ -83,4 +83,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimitScale).toBe(100);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   });
+
+  it('reads the request and idle timeouts (120 s and 30 s by default), whole seconds', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 120_000, idleMs: 30_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '60', IDLE_TIMEOUT_SECONDS: '5' }).timeouts).toEqual({
+      requestMs: 60_000,
+      idleMs: 5_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds between 1 and 3600 (got "0")',
+    );
+    expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: 'abc' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+  });
 });

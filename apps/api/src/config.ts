@@ -107,6 +107,18 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 1000')
       .max(1000, 'must be a whole number between 1 and 1000')
       .default(1),
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+      .int('must be a whole number of seconds between 1 and 3600')
+      .min(1, 'must be a whole number of seconds between 1 and 3600')
+      .max(3600, 'must be a whole number of seconds between 1 and 3600')
+      .default(120),
+    IDLE_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+      .int('must be a whole number of seconds between 1 and 3600')
+      .min(1, 'must be a whole number of seconds between 1 and 3600')
+      .max(3600, 'must be a whole number of seconds between 1 and 3600')
+      .default(30),
     WEB_DIST: z.string().trim().min(1).optional(),
     STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -140,6 +152,15 @@ const envSchema = z
       demoPlots: env.DEMO_PLOTS,
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY,
+      /**
+       * Slow or stalled clients (issue 13): the whole request (headers and body) must arrive within
+       * `requestMs`, and a connection on which nothing moves for `idleMs` is closed, so a body that
+       * stops arriving frees its socket and the upload's files are deleted.
+       */
+      timeouts: {
+        requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+        idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
+      },
       webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? '"Parcelles — Cité Malaika" <no-reply@cite-malaika.cd>',

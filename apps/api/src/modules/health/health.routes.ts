@@ -8,12 +8,20 @@ import { ok } from '../../plugins/reply';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['postgres', 'pglite']),
-  uptime: z.number(),
+  /** Outside production only: a stranger need not know the database kind nor the uptime. */
+  database: z.enum(['postgres', 'pglite']).optional(),
+  uptime: z.number().optional(),
 });
 
-/** For load balancers and the fresh-clone check: answers 200 only when the database answers. */
-export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
+/**
+ * For load balancers and the fresh-clone check: answers 200 only when the database answers. In
+ * production it says ok or not ok and nothing more (issue 13); `details` adds the database kind and
+ * the uptime elsewhere.
+ */
+export function healthRoutes(
+  database: DatabaseHandle,
+  { details }: { details: boolean },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
@@ -35,6 +43,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
           });
         }
         reply.header('Cache-Control', 'no-store');
+        if (!details) return ok({ status: 'ok' as const });
         return ok({ status: 'ok' as const, database: database.kind, uptime: Math.round(process.uptime()) });
       },
     );
