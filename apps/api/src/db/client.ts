@@ -1,6 +1,6 @@
 // Opens the database the configuration names: PostgreSQL through `pg` when DATABASE_URL is set,
 // otherwise the embedded PGlite in DATA_DIR. Both speak the same SQL and run the same migrations.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockPglite } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,8 +76,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockPglite(dataDir);
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -87,8 +95,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       return fn(db);
     },
     ping: () => client.query('select 1').then(() => undefined),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
+}
+
+/** The migrations this code knows, oldest first (drizzle's journal). */
+export function knownMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
 export { schema };
