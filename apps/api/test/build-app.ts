@@ -22,9 +22,28 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, pgliteDir }: { clock?: Clock; pgliteDir?: string } = {},
 ): Promise<TestApp> {
-  const { database, drop, url } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase(pgliteDir ? { pgliteDir } : {});
+  const { app, config } = await buildTestApp(database, env, { clock });
+  return {
+    app,
+    database,
+    config,
+    ...(url ? { databaseUrl: url } : {}),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The real application on a database opened by the caller (who closes both), e.g. a restored one. */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock | undefined } = {},
+): Promise<{ app: FastifyInstance; config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'parcelles-test-data'),
@@ -34,14 +53,5 @@ export async function createTestApp(
   const fullConfig = { ...config, mediaDir: TEST_MEDIA_DIR };
   const app = await buildApp({ config: fullConfig, database, ...(clock ? { clock } : {}) });
   await app.ready();
-  return {
-    app,
-    database,
-    config: fullConfig,
-    ...(url ? { databaseUrl: url } : {}),
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
+  return { app, config: fullConfig };
 }

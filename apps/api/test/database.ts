@@ -38,10 +38,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** On PGlite in memory, or in `pgliteDir` when given (even when DATABASE_URL is set). */
+export async function createTestDatabase({ pgliteDir }: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   const templateUrl = process.env.DATABASE_URL;
-  if (!templateUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+  if (!templateUrl || pgliteDir) {
+    const database = await openDatabase({ pgliteDir: pgliteDir ?? 'memory://' });
     await seedTestCity(database);
     return { database, drop: () => database.close() };
   }
@@ -66,6 +67,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     async drop() {
       await database.close();
+      await admin(templateUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/** A new database without any table beside the template (PostgreSQL only), e.g. to restore into. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const templateUrl = process.env.DATABASE_URL;
+  if (!templateUrl) throw new Error('DATABASE_URL is not set');
+  // Named like the copies, so that dropLeftoverCopies also finds it after a crashed run.
+  const name = `${new URL(templateUrl).pathname.slice(1)}_t${randomBytes(4).toString('hex')}`;
+  await admin(templateUrl, (client) => client.query(`create database "${name}"`));
+  return {
+    url: withDatabase(templateUrl, name),
+    async drop() {
       await admin(templateUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };

@@ -122,7 +122,8 @@ export async function runOperatorCommand(fn: () => Promise<void>): Promise<void>
   try {
     await fn();
   } catch (err) {
-    const expected = err instanceof BackupError || err instanceof ConfigError || err instanceof PgliteInUseError;
+    const expected =
+      err instanceof BackupError || err instanceof ConfigError || err instanceof PgliteInUseError;
     console.error(expected ? (err as Error).message : err);
     process.exit(1);
   }

@@ -38,7 +38,9 @@ export function pgliteHolder(dataDir: string): number | undefined {
   } catch {
     return undefined;
   }
-  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+  // A lock naming this very process was left by an earlier run that had the same pid (a container
+  // restarted as PID 1): this process has not opened the folder yet, so the lock is stale.
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
 }
 
 /** Takes the folder for this process; throws PgliteInUseError when a live process holds it. */
