@@ -34,7 +34,10 @@ export function registerAfterReply(app: FastifyInstance): void {
     if (!tasks) return;
     waiting.delete(request);
     for (const { name, task } of tasks) {
-      const run: Promise<void> = task()
+      // On the next turn of the event loop: whatever waits on the finished answer goes first (on the
+      // embedded database, a query runs on this very thread).
+      const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+        .then(task)
         .catch((error: unknown) => request.log.error({ err: error, task: name }, 'after-reply task failed'))
         .finally(() => running.delete(run));
       running.add(run);

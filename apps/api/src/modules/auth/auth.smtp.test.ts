@@ -127,10 +127,10 @@ it.runIf(process.env.DATABASE_URL)(
           let polling = true;
           const blocked = (async () => {
             while (polling) {
-              const { rows } = await other.db.execute<{ n: number }>(
+              const { rows } = (await other.db.execute(
                 sql`select count(*)::int as n from pg_locks where not granted and relation = 'email_outbox'::regclass and mode = 'RowExclusiveLock'
                       and database = (select oid from pg_database where datname = current_database())`,
-              );
+              )) as unknown as { rows: { n: number }[] };
               if (rows[0]!.n > 0) return 'blocked' as const;
               await sleep(10);
             }
