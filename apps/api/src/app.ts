@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { API_PREFIX, MEDIA_PREFIX } from './lib/urls';
 import { loggingOptions } from './logger';
+import { registerAfterReply } from './plugins/after-reply';
 import { registerAuth } from './plugins/auth';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -164,6 +165,7 @@ export async function buildApp({
     sessionMaxMs: config.sessionMaxMs,
   };
   registerAuth(app, (token) => authenticate(auth, token));
+  registerAfterReply(app);
   // Every API route is guarded by the one table, and the app refuses to start without it.
   app.decorate('apiRoutes', registerAuthorization(app).registered);
   const reservations = {

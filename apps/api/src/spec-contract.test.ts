@@ -71,6 +71,7 @@ async function submitProof(user: TestUser, reservationId: string) {
 }
 
 async function mailedToken(email: string, path: '/verify-email' | '/reset-password') {
+  await t.app.afterReply.idle(); // the mails are queued once the answer is sent (ADR 020)
   const [mail] = await t.database.db
     .select()
     .from(emailOutbox)

@@ -2,7 +2,8 @@
 // authorization table's (authorization.ts); what the user may touch is the use cases'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
-import type { AuthContext } from '../modules/auth/auth.context';
+import type { AuthContext, RequestContext } from '../modules/auth/auth.context';
+import { afterReply } from './after-reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,8 @@ export function currentAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export const requestContext = (request: FastifyRequest) => ({
+export const requestContext = (request: FastifyRequest): RequestContext => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  afterReply: (name, task) => afterReply(request, name, task),
 });

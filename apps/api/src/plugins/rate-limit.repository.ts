@@ -26,6 +26,19 @@ export async function hit(
   return rows[0]!;
 }
 
+/** Takes one hit back from `key`'s current window (a hit that turned out not to count). */
+export async function refund(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ compteur: sql`greatest(${rateLimits.compteur} - 1, 0)` })
+    .where(sql`${rateLimits.cle} = ${key} and ${rateLimits.reinitialiseLe} > now()`);
+}
+
+/** Forgets every hit on `key`. */
+export async function clear(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.cle} = ${key}`);
+}
+
 /** Old windows are of no use; called now and then so the table stays small. */
 export async function purgeExpired(db: Database): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.reinitialiseLe} < now()`);

@@ -10,4 +10,9 @@ export interface AuthContext {
 export interface RequestContext {
   ip: string | null;
   userAgent: string | null;
+  /**
+   * Runs `task` once the answer is sent (plugins/after-reply.ts): the work that differs between a
+   * known and an unknown address, which the answer must not show (ADR 020).
+   */
+  afterReply(name: string, task: () => Promise<void>): void;
 }

@@ -6,6 +6,7 @@ import { emailOutbox, sessions, settings, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../demo/accounts';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createRateLimiter, MINUTE, RateLimitError } from '../../plugins/rate-limit';
+import { AUTH_MESSAGES } from '../mail/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,8 @@ const validRegistration = (overrides: Body = {}) => ({
 
 /** The token of the last link of `path` mailed to `email`, read from the outbox. */
 async function mailedToken(email: string, path: '/verify-email' | '/reset-password') {
+  // Sign-up and the link mails do their work once they have answered (ADR 020).
+  await t.app.afterReply.idle();
   const [mail] = await t.database.db
     .select()
     .from(emailOutbox)
@@ -66,6 +69,7 @@ async function registered(overrides: Body = {}) {
   const body = validRegistration(overrides);
   const res = await call('POST', '/auth/register', body);
   expect(res.status).toBe(201);
+  await t.app.afterReply.idle(); // the account is created once the answer is sent (ADR 020)
   return body;
 }
 
@@ -86,6 +90,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, data: { email: body.email } });
     expect(res.body.message).toContain('Inscription réussie !');
+    await t.app.afterReply.idle();
     const [user] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(user).toMatchObject({
       nom: "Élodie N'Sele",
@@ -97,16 +102,63 @@ describe('sign-up', () => {
     expect(await mailedToken(body.email, '/verify-email')).toMatch(/^[\w-]{40,}$/);
   });
 
-  it('refuses a second account with the same address in any case, on the field', async () => {
+  it('answers a sign-up with a known address like any other, changes nothing and tells the owner by mail', async () => {
+    const first = await signedIn();
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, first.email));
+    const fresh = validRegistration();
+    const again = validRegistration({ email: first.email.toUpperCase(), nom: 'Intrus Malin' });
+    const freshAnswer = await call('POST', '/auth/register', fresh);
+    const againAnswer = await call('POST', '/auth/register', again);
+    expect(againAnswer.status).toBe(201);
+    expect(againAnswer.status).toBe(freshAnswer.status);
+    // The same answer, but for the address echoed back as typed.
+    expect(againAnswer.body).toEqual({
+      success: true,
+      data: { email: again.email },
+      message: AUTH_MESSAGES.registered(again.email),
+    });
+    expect(freshAnswer.body).toEqual({
+      success: true,
+      data: { email: fresh.email },
+      message: AUTH_MESSAGES.registered(fresh.email),
+    });
+
+    await t.app.afterReply.idle();
+    const accounts = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${first.email})`);
+    expect(accounts).toEqual([before]);
+    expect((await call('GET', '/auth/profile', undefined, first.token)).status).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.destinataire, first.email))
+      .orderBy(desc(emailOutbox.createdAt));
+    expect(mail!.sujet).toMatch(/Tentative d’inscription avec votre adresse/);
+    expect(mail!.texte).toContain('Quelqu’un a tenté de créer un compte');
+    expect(mail!.texte).toContain('/forgot-password');
+    expect(mail!.texte).not.toContain('Intrus Malin');
+  });
+
+  it('limits sign-ups per address, known or not, so the owner gets few mails', async () => {
     const first = await registered();
-    const res = await call('POST', '/auth/register', validRegistration({ email: first.email.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ email: 'Cette adresse email est déjà utilisée' });
+    const unknown = uniqueEmail('inconnu');
+    const statuses = async (email: string) => {
+      const all = [];
+      for (let i = 0; i < 6; i++)
+        all.push((await call('POST', '/auth/register', validRegistration({ email }))).status);
+      return all;
+    };
+    // The first sign-up of `first` used one of its five.
+    expect(await statuses(first.email)).toEqual([201, 201, 201, 201, 429, 429]);
+    expect(await statuses(unknown)).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('ignores fields it does not know: nobody makes themselves an administrator', async () => {
     const body = validRegistration({ role: 'ADMIN', emailVerifieLe: '2020-01-01' });
     await call('POST', '/auth/register', body);
+    await t.app.afterReply.idle();
     const [user] = await t.database.db
       .select()
       .from(users)
@@ -329,19 +381,68 @@ describe('sign-in and sessions', () => {
     expect(login.body.code).toBe('ACCOUNT_DISABLED');
   });
 
-  it('limits sign-in attempts per address with the French 429 message', async () => {
+  it('limits failed sign-ins per address and client with the French 429 message', async () => {
     const account = await signedIn();
+    const ip = freshIp();
     let last;
     for (let i = 0; i < 11; i++) {
-      last = await call('POST', '/auth/login', { email: account.email, motDePasse: 'Mauvais2026' });
+      last = await call(
+        'POST',
+        '/auth/login',
+        { email: account.email, motDePasse: 'Mauvais2026' },
+        undefined,
+        ip,
+      );
     }
     expect(last!.status).toBe(429);
     expect(last!.body.message).toBe('Trop de requêtes. Veuillez patienter avant de réessayer.');
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right password waits for the window to end.
-    expect(
-      (await call('POST', '/auth/login', { email: account.email, motDePasse: account.motDePasse })).status,
-    ).toBe(429);
+    // That client waits for the window to end, even with the right password.
+    const login = { email: account.email, motDePasse: account.motDePasse };
+    expect((await call('POST', '/auth/login', login, undefined, ip)).status).toBe(429);
+  });
+
+  it("lets the owner in at once from their client after a stranger's failures from another (issue 13)", async () => {
+    const account = await signedIn();
+    const stranger = freshIp();
+    for (let i = 0; i < 12; i++) {
+      await call(
+        'POST',
+        '/auth/login',
+        { email: account.email, motDePasse: 'Mauvais2026' },
+        undefined,
+        stranger,
+      );
+    }
+    const login = { email: account.email, motDePasse: account.motDePasse };
+    expect((await call('POST', '/auth/login', login, undefined, stranger)).status).toBe(429);
+    expect((await call('POST', '/auth/login', login, undefined, freshIp())).status).toBe(200);
+  });
+
+  it('never locks the owner out when many clients guess their password: it only slows down', async () => {
+    const account = await signedIn();
+    for (let i = 0; i < 22; i++) {
+      await call('POST', '/auth/login', { email: account.email, motDePasse: 'Mauvais2026' });
+    }
+    const login = { email: account.email, motDePasse: account.motDePasse };
+    expect((await call('POST', '/auth/login', login)).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins: 31 in a row from one client all succeed (issue 13)', async () => {
+    const account = await signedIn();
+    const ip = freshIp();
+    const login = { email: account.email, motDePasse: account.motDePasse };
+    const statuses = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await call('POST', '/auth/login', login, undefined, ip)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // Nor do they hide failures: that client's wrong passwords are still limited.
+    const wrong = { email: account.email, motDePasse: 'Mauvais2026' };
+    const failures = [];
+    for (let i = 0; i < 11; i++)
+      failures.push((await call('POST', '/auth/login', wrong, undefined, ip)).status);
+    expect(failures.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(failures[10]).toBe(429);
   });
 
   it('scales every limit by RATE_LIMIT_SCALE (a test run signing in often from one address)', async () => {
@@ -441,6 +542,20 @@ describe('profile', () => {
     expect(moved.body.message).toContain(newEmail);
     await call('POST', '/auth/verify-email', { token: await mailedToken(newEmail, '/verify-email') });
     expect((await call('GET', '/auth/profile', undefined, account.token)).body.data.emailVerifie).toBe(true);
+  });
+
+  it('lets a user try only a few new addresses an hour, taken or not (issue 13)', async () => {
+    const other = await registered();
+    const account = await signedIn();
+    const tries = [other.email, ...Array.from({ length: 5 }, () => uniqueEmail('essai'))];
+    const statuses = [];
+    for (const email of tries) {
+      statuses.push((await call('PUT', '/auth/profile', { nom: account.nom, email }, account.token)).status);
+    }
+    expect(statuses).toEqual([409, 200, 200, 200, 200, 429]);
+    // The name and phone can still change.
+    const same = await call('PUT', '/auth/profile', { nom: 'Mbuyi Kalala', email: tries[4] }, account.token);
+    expect(same.status).toBe(200);
   });
 
   it('voids the link mailed to an address the user moved away from', async () => {

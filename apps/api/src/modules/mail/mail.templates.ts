@@ -93,6 +93,30 @@ export const templates = {
     ],
   })),
 
+  // A sign-up with an address that already has an account (ADR 020): the sign-up answers as any
+  // other, and the owner, not the visitor, learns the address is known.
+  inscriptionAdresseExistante: define<{ nom: string }>(({ nom }, { publicUrl }) => ({
+    sujet: `Tentative d’inscription avec votre adresse — ${BUSINESS.nomCommercial}`,
+    apercu: `Quelqu’un a tenté de créer un compte ${BUSINESS.nomCommercial} avec votre adresse email.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Quelqu’un a tenté de créer un compte ${BUSINESS.nomCommercial} avec votre adresse email. Un compte existe déjà à cette adresse : il n’a pas été modifié et aucun nouveau compte n’a été créé.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Si c’était vous, connectez-vous avec votre mot de passe habituel, ou réinitialisez-le si vous l’avez oublié :',
+      },
+      { kind: 'button', label: 'Me connecter', url: `${publicUrl}/login` },
+      { kind: 'button', label: 'Réinitialiser mon mot de passe', url: `${publicUrl}/forgot-password` },
+      {
+        kind: 'note',
+        text: 'Si vous n’êtes pas à l’origine de cette tentative, ignorez ce message : votre compte et votre mot de passe restent inchangés.',
+      },
+    ],
+  })),
+
   invitation: define<{ nom: string; token: string; role: string; invitePar: string }>(
     ({ nom, token, role, invitePar }, { publicUrl }) => ({
       sujet: `Votre compte ${roleLabel(role).toLowerCase()} vous attend — ${BUSINESS.nomCommercial}`,

@@ -1,8 +1,10 @@
 // Name, e-mail and phone. A new address must be verified again before the next sign-in, and the
-// links mailed to the old one stop working.
+// links mailed to the old one stop working. An address already taken is said so (the user is
+// signed in and verified), but a user may try only a few new addresses an hour (ADR 020).
 import type { User } from '@parcelles/shared/contracts/auth';
 import type { ProfileUpdate } from '@parcelles/shared/contracts/profile';
 import { isUniqueViolation } from '../../../lib/database-errors';
+import { HOUR } from '../../../plugins/rate-limit';
 import type { AuthContext, RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
@@ -13,7 +15,7 @@ import { emailKey, toE164, toUser } from '../auth.users';
 import { sendVerification } from './send-verification';
 
 export async function updateProfile(
-  deps: Pick<AuthDeps, 'db' | 'mail' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'limiter' | 'mail' | 'clock'>,
   auth: AuthContext,
   input: ProfileUpdate,
   ctx: RequestContext,
@@ -21,7 +23,11 @@ export async function updateProfile(
   const { db, mail } = deps;
   const telephone = input.telephone ? toE164(input.telephone) : null;
   const emailChanged = emailKey(input.email) !== emailKey(auth.user.email);
-  if (emailChanged && (await repo.findUserByEmail(db, input.email))) throw emailTaken();
+  if (emailChanged) {
+    // Counted before the lookup: every address tried, taken or not, uses up one change.
+    await deps.limiter.check({ key: `profile-email:user:${auth.user.id}`, max: 5, windowMs: HOUR });
+    if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+  }
   try {
     const user = await db.transaction(async (tx) => {
       const updated = await repo.updateUser(tx, auth.user.id, {
