@@ -20,6 +20,7 @@ import {
 import { DATABASE_RETRY_AFTER_SECONDS } from './plugins/error-handler';
 import { createUser, type TestUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/build-app';
+import { movableClock } from '../test/clock';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
@@ -43,9 +44,17 @@ interface Answer {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `done` holds (30 s at most, then fails saying what it waited for). */
+async function until(done: () => unknown, what: string) {
+  for (const deadline = Date.now() + 30_000; !(await done()); await sleep(50)) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+  }
+}
+
 describe.skipIf(!process.env.DATABASE_URL)(
   'PostgreSQL restarting under load (needs PostgreSQL: runs when DATABASE_URL is set)',
   () => {
+    const clock = movableClock();
     let copy: TestDatabase;
     let proxy: TcpProxy;
     let t: TestApp;
@@ -56,7 +65,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
       copy = await createTestDatabase();
       const target = new URL(copy.url!);
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-      t = await createTestApp({}, { databaseUrl: proxy.via(copy.url!) });
+      // The sweeper and the mail sender run often, so the test sees them live through the outage.
+      t = await createTestApp(
+        { EXPIRY_SWEEP_SECONDS: '0.2', MAIL_POLL_SECONDS: '0.2' },
+        { clock, databaseUrl: proxy.via(copy.url!) },
+      );
       const db = copy.database.db;
       buyers = await Promise.all(Array.from({ length: BUYERS }, () => createUser(t.app, db)));
       const free = await db
@@ -165,11 +178,6 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const load = Promise.all([writer(), writer(), writer(), reader(0), reader(1)]);
       const succeeded = (after: number, kind: Answer['kind']) =>
         answers.find((a) => a.kind === kind && a.started >= after && a.status < 300);
-      const until = async (done: () => unknown, what: string) => {
-        for (const deadline = Date.now() + 30_000; !done(); await sleep(20)) {
-          if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-        }
-      };
       const health: number[] = [];
       const checkHealth = async () => health.push((await call('health', { url: '/api/v1/health' })).status);
       let ended: number;
@@ -285,6 +293,20 @@ describe.skipIf(!process.env.DATABASE_URL)(
           ),
         );
       expect(keys.map((k) => k.statusCode)).toEqual(rows.map(() => 201));
+
+      // The background work lived through it: the mail sender delivers every mail (to the log,
+      // there being no SMTP_URL), and the sweeper still expires holds once their time is up.
+      const emails = buyers.map((b) => b.email);
+      await until(async () => {
+        const mails = await db.select().from(emailOutbox).where(inArray(emailOutbox.destinataire, emails));
+        return mails.length === rows.length && mails.every((m) => m.statut === 'ENVOYE');
+      }, 'the mails to be sent');
+      clock.advance(t.config.holdMs + 60_000);
+      await until(async () => {
+        const ids = rows.map((r) => r.id);
+        const now = await db.select().from(reservations).where(inArray(reservations.id, ids));
+        return now.every((r) => r.statut === 'EXPIREE');
+      }, 'the holds to expire');
     }, 120_000);
   },
 );
