@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
-import { TEST_MEDIA_DIR, createTestDatabase } from './database';
+import { TEST_MEDIA_DIR, createTestDatabase, joinTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,13 +18,20 @@ export interface TestApp {
 
 /**
  * The real application on its own database with the demo city; call `close` in afterAll. Pass a
- * `clock` (test/clock.ts) to move time instead of waiting for it.
+ * `clock` (test/clock.ts) to move time instead of waiting for it, and on PostgreSQL a `databaseUrl`
+ * (another TestApp's, or one through test/tcp-proxy.ts) to run on that database instead of a copy.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock, pgliteDir }: { clock?: Clock; pgliteDir?: string } = {},
+  {
+    clock,
+    pgliteDir,
+    databaseUrl,
+  }: { clock?: Clock; pgliteDir?: string; databaseUrl?: string | undefined } = {},
 ): Promise<TestApp> {
-  const { database, drop, url } = await createTestDatabase(pgliteDir ? { pgliteDir } : {});
+  const { database, drop, url } = databaseUrl
+    ? await joinTestDatabase(databaseUrl)
+    : await createTestDatabase(pgliteDir ? { pgliteDir } : {});
   const { app, config } = await buildTestApp(database, env, { clock });
   return {
     app,

@@ -87,6 +87,15 @@ export async function createEmptyDatabase(): Promise<{ url: string; drop(): Prom
   };
 }
 
+/**
+ * Opens a PostgreSQL database another test made, e.g. for a second instance on it or to reach it
+ * through a proxy; `drop` only closes this handle, the database stays its creator's.
+ */
+export async function joinTestDatabase(url: string): Promise<TestDatabase> {
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  return { database, url, drop: () => database.close() };
+}
+
 /** Drops the copies a crashed run may have left behind. */
 export async function dropLeftoverCopies(templateUrl: string): Promise<void> {
   const template = new URL(templateUrl).pathname.slice(1);

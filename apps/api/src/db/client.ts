@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isConnectionFailure } from '../lib/database-errors';
 import { lockPglite } from './pglite-lock';
 import * as schema from './schema/index';
 
@@ -46,11 +47,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
+/**
+ * Drizzle's transaction on a pool sends BEGIN before its try: when BEGIN fails (the connection was
+ * just dropped) the client is never released, and each such failure shrinks the pool for good until
+ * no request gets a connection again. This one takes the client itself and always gives it back,
+ * discarded when its connection failed (ADR 021).
+ */
+function poolTransaction(pool: pg.Pool): Database['transaction'] {
+  return async (work, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      const onClient = drizzlePg(client, { schema }) as unknown as Database;
+      return await onClient.transaction(work, config);
+    } catch (err) {
+      if (isConnectionFailure(err)) failure = err as Error;
+      throw err;
+    } finally {
+      client.release(failure);
+    }
+  };
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // Waiting for a connection (a server that does not answer, a full pool) ends in an error the
+    // error handler turns into a 503, never in a request that hangs.
+    connectionTimeoutMillis: 10_000,
+    // So a server that vanished without closing the connection is noticed.
+    keepAlive: true,
+  });
+  // A session PostgreSQL ends (a restart terminates them all: SQLSTATE 57P01) makes its client
+  // emit 'error'. The pool listens only to idle clients: one checked out between two statements of
+  // a transaction would crash the process with an unhandled 'error' event. Its statements fail
+  // anyway, and the pool discards it when it comes back; an idle one is replaced.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  db.transaction = poolTransaction(pool);
   return {
     db,
     kind: 'postgres',

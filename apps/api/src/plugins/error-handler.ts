@@ -1,8 +1,9 @@
 // The one place that shapes failures (DESIGN.md §3): the envelope { success: false, message, code,
 // errors? } with a French message for every 4xx, and a generic sentence for 5xx with the details
-// kept in the log.
+// kept in the log. A database that is down or restarting is a 503 with Retry-After (ADR 021).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { RateLimitError } from './rate-limit';
 import {
   AppError,
@@ -42,6 +43,19 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** Seconds a client is asked to wait when the database is unavailable: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** What the log keeps of a database outage: its kind, not a stack trace per request. */
+function outageSummary(error: unknown): { code?: string; message: string } {
+  let root = error as { code?: unknown; message?: unknown; cause?: unknown };
+  while (root.cause) root = root.cause as typeof root;
+  return {
+    ...(typeof root.code === 'string' ? { code: root.code } : {}),
+    message: typeof root.message === 'string' ? root.message : String(root),
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -58,6 +72,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'data exception from the database');
       return reply.code(400).send(new AppError('VALIDATION_ERROR', { status: 400 }).toJSON());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts or fails over; the request did nothing (its transaction
+      // rolled back) or, if the commit's answer was lost, did all of it. Not a defect to page about.
+      request.log.warn({ database: outageSummary(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(new AppError('SERVICE_UNAVAILABLE', { status: 503 }).toJSON());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
