@@ -90,9 +90,9 @@ async function main() {
     clearInterval(idle);
     // `pg` waits for each connection's goodbye, forever when the server vanished without a word.
     const db = await within(database.close(), CLOSE_STEP_MS);
-    const failed = [server === 'timeout' ? 'server' : '', db === 'timeout' ? 'database' : '']
-      .concat([server, db].filter((r): r is Error => r instanceof Error).map((e) => e.message))
-      .filter(Boolean);
+    const outcome = (step: string, result: Awaited<ReturnType<typeof within>>) =>
+      result === 'done' ? [] : [`${step} ${result === 'timeout' ? 'did not close in time' : result.message}`];
+    const failed = [...outcome('server', server), ...outcome('database', db)];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (failed.length === 0) {
       app.log.info(`closed in ${seconds} s`);
