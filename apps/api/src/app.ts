@@ -41,6 +41,7 @@ import { plansPaiementRoutes } from './modules/plans-paiement/plans-paiement.rou
 import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes';
 import { parcelleImagesRoutes, plotMediaRoutes } from './modules/parcelles/parcelle-images.routes';
 import { createStorage } from './plugins/storage';
+import { createOrphanSweeper, orphanMinAgeMs } from './plugins/orphan-files';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 import { utilisateursRoutes } from './modules/utilisateurs/utilisateurs.routes';
 import { recusRoutes } from './modules/recus/recus.routes';
@@ -184,6 +185,14 @@ export async function buildApp({
     overdueDays: config.instalmentOverdueDays,
     log: app.log,
   });
+  const storage = createStorage(config);
+  // ADR 022: files left behind by a process killed mid-upload, at start and every hour.
+  const orphanSweeper = createOrphanSweeper({
+    db,
+    storage,
+    minAgeMs: orphanMinAgeMs(config.timeouts.requestMs),
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     // ADR 017: payments validated before receipts existed get theirs, in validation order.
     // A failure here does not stop the app: a missing receipt is issued when first asked for.
@@ -193,14 +202,13 @@ export async function buildApp({
     );
     sender.start();
     sweeper.start();
+    orphanSweeper.start();
   });
   app.addHook('onClose', async () => {
-    await sweeper.stop();
-    await sender.stop();
+    await Promise.all([sweeper.stop(), sender.stop(), orphanSweeper.stop()]);
   });
 
   const cache = createPublicCache();
-  const storage = createStorage(config);
   const paiements = { db, storage, mail, clock, log: app.log };
   const parcellesService = createParcellesService(db);
   const parcelleImages = { db, storage, log: app.log, readParcelle: parcellesService.getParcelle };

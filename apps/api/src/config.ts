@@ -119,6 +119,11 @@ const envSchema = z
       .min(1, 'must be a whole number of seconds between 1 and 3600')
       .max(3600, 'must be a whole number of seconds between 1 and 3600')
       .default(30),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds between 0.1 and 3600' })
+      .min(0.1, 'must be a number of seconds between 0.1 and 3600')
+      .max(3600, 'must be a number of seconds between 0.1 and 3600')
+      .default(10),
     WEB_DIST: z.string().trim().min(1).optional(),
     STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -161,6 +166,8 @@ const envSchema = z
         requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
         idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
       },
+      /** On SIGTERM, how long requests in flight may run before their connections are cut (ADR 022). */
+      shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
       webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? '"Parcelles — Cité Malaika" <no-reply@cite-malaika.cd>',

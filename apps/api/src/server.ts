@@ -1,5 +1,6 @@
 // Starts the service: reads the configuration, opens and prepares the database, listens, and
-// closes cleanly on SIGTERM/SIGINT.
+// closes on SIGTERM/SIGINT: requests in flight are drained for SHUTDOWN_GRACE_SECONDS, then cut, and
+// every later step is bounded, so the process exits even when the database or data folder is gone.
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -7,6 +8,28 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo/accounts';
 import { seedDemoCity } from './demo/index';
 import { readyMessage } from './logger';
+
+/** How long each step of the shutdown after the grace period may take before it is abandoned. */
+const CLOSE_STEP_MS = 5_000;
+
+/** `'done'` when `work` settles within `ms`, its error when it fails, `'timeout'` otherwise. */
+async function within(work: Promise<unknown>, ms: number): Promise<'done' | 'timeout' | Error> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => 'done' as const,
+        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   let config;
@@ -42,17 +65,41 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(timer);
+    const started = Date.now();
+    const graceMs = config.shutdownGraceMs;
+    app.log.info(`${signal} received: no new connections, requests in flight have ${graceMs / 1000} s`);
+    // The last resort, whatever still hangs (ADR 022).
+    setTimeout(
+      () => {
+        app.log.error('shutdown did not finish in time, exiting');
+        process.exit(1);
+      },
+      graceMs + 3 * CLOSE_STEP_MS,
+    ).unref();
+    // A keep-alive connection whose request ends during the drain is closed then, not at the end.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 200).unref();
+    // Requests still running at the end of the grace period are cut: a cut upload deletes its files.
+    const cut = setTimeout(() => {
+      app.log.warn(`grace period over: cutting the requests still in flight`);
+      app.server.closeAllConnections();
+    }, graceMs).unref();
+    // Stops listening, waits for the requests in flight, then the background tasks (which wait for
+    // the database: bounded, for a database that no longer answers).
+    const server = await within(app.close(), graceMs + CLOSE_STEP_MS);
+    clearTimeout(cut);
+    clearInterval(idle);
+    // `pg` waits for each connection's goodbye, forever when the server vanished without a word.
+    const db = await within(database.close(), CLOSE_STEP_MS);
+    const outcome = (step: string, result: Awaited<ReturnType<typeof within>>) =>
+      result === 'done' ? [] : [`${step} ${result === 'timeout' ? 'did not close in time' : result.message}`];
+    const failed = [...outcome('server', server), ...outcome('database', db)];
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (failed.length === 0) {
+      app.log.info(`closed in ${seconds} s`);
       process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error while closing');
-      process.exit(1);
     }
+    app.log.error(`closed in ${seconds} s, not cleanly: ${failed.join('; ')}`);
+    process.exit(1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/auth.passwords';
 import { insertUser } from '../src/modules/auth/auth.repository';
 
-const PASSWORD = 'Lubumbashi2026';
+export const TEST_PASSWORD = 'Lubumbashi2026';
 let passwordHash: Promise<string> | undefined;
 
 export interface TestUser {
@@ -23,7 +23,12 @@ export async function createUser(
   db: Database,
   role: Role = 'ACHETEUR',
 ): Promise<TestUser> {
-  passwordHash ??= hashPassword(PASSWORD);
+  return signIn(app, await insertTestUser(db, role));
+}
+
+/** A verified account with TEST_PASSWORD, not signed in (e.g. to sign in to a server process). */
+export async function insertTestUser(db: Database, role: Role = 'ACHETEUR') {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@exemple.cd`;
   const user = await insertUser(db, {
     nom: `Test ${role}`,
@@ -33,7 +38,7 @@ export async function createUser(
     motDePasseHash: await passwordHash,
     emailVerifieLe: new Date(),
   });
-  return signIn(app, { id: user.id, email });
+  return { id: user.id, email };
 }
 
 /** Signs the user in again (a new session), e.g. after a test moved the clock past the last one. */
@@ -42,7 +47,7 @@ export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'id' | '
     method: 'POST',
     url: '/api/v1/auth/login',
     remoteAddress: `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    payload: { email: user.email, motDePasse: PASSWORD },
+    payload: { email: user.email, motDePasse: TEST_PASSWORD },
   });
   const token = res.json().data.token as string;
   return { id: user.id, email: user.email, token, headers: { authorization: `Bearer ${token}` } };

@@ -3,13 +3,14 @@
 // a user chose, and a failed `put` leaves nothing behind (no partial file, no half-written object).
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -23,6 +24,12 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored key and when it was last written, as the orphan sweep sees it (plugins/orphan-files.ts). */
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface Storage {
   readonly driver: 'local' | 's3';
   /** Writes the whole body under `key`, or nothing at all when the body fails; resolves with its size. */
@@ -31,6 +38,13 @@ export interface Storage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (e.g. `preuves`), page by page. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * Removes what a killed process left of the writes it had begun (local: `.tmp/*.part`) when last
+   * touched before `before`; resolves with how many. S3 keeps no such thing: 0.
+   */
+  removeStaleTemp(before: Date): Promise<number>;
 }
 
 /** Keys are ours, made of lower-case words and slashes: nothing a path could escape with. */
@@ -94,6 +108,32 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async *list(prefix) {
+      const dir = path.join(root, ...checkKey(prefix).split('/'));
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => undefined);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        // Only names a key can have: anything else in the folder is not ours to judge.
+        if (info && KEY.test(key)) yield { key, modifiedAt: info.mtime };
+      }
+    },
+    async removeStaleTemp(before) {
+      const names = await readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.part')) continue;
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => undefined);
+        // A write still going on touches its file: only one left alone long enough is stale.
+        if (!info || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
 }
 
@@ -154,6 +194,22 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${checkKey(prefix)}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && KEY.test(object.Key)) {
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    // One PutObject per file: an object exists whole or not at all.
+    removeStaleTemp: () => Promise.resolve(0),
   };
 }
 
