@@ -246,19 +246,22 @@ describe('proof sendings per buyer', () => {
 describe('a transaction PostgreSQL rolls back for a deadlock', () => {
   /** Makes the next `times` writes of `event` on paiements fail as a deadlock would (40P01). */
   async function deadlockNext(event: 'INSERT' | 'UPDATE', times: number) {
-    await db().execute(
-      sql.raw(`drop sequence if exists test_deadlocks;
-      create sequence test_deadlocks;
-      create or replace function test_deadlock() returns trigger language plpgsql as $$
-      begin
-        if nextval('test_deadlocks') <= ${times} then
-          raise exception 'deadlock detected (test)' using errcode = '40P01';
-        end if;
-        return new;
-      end $$;
-      drop trigger if exists test_deadlock on paiements;
-      create trigger test_deadlock before ${event} on paiements for each row execute function test_deadlock();`),
-    );
+    // A sequence, as nextval survives the rollback that the raised error causes.
+    for (const statement of [
+      'drop sequence if exists test_deadlocks',
+      'create sequence test_deadlocks',
+      `create or replace function test_deadlock() returns trigger language plpgsql as $$
+       begin
+         if nextval('test_deadlocks') <= ${times} then
+           raise exception 'deadlock detected (test)' using errcode = '40P01';
+         end if;
+         return new;
+       end $$`,
+      'drop trigger if exists test_deadlock on paiements',
+      `create trigger test_deadlock before ${event} on paiements for each row execute function test_deadlock()`,
+    ]) {
+      await db().execute(sql.raw(statement));
+    }
   }
   const noMoreDeadlocks = () => db().execute(sql.raw('drop trigger if exists test_deadlock on paiements'));
 
