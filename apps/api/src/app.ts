@@ -209,7 +209,7 @@ export async function buildApp({
   });
 
   const cache = createPublicCache();
-  const paiements = { db, storage, mail, clock, log: app.log };
+  const paiements = { db, storage, mail, clock, log: app.log, limiter: auth.limiter };
   const parcellesService = createParcellesService(db);
   const parcelleImages = { db, storage, log: app.log, readParcelle: parcellesService.getParcelle };
   await app.register(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@parcelles/shared/domain';
 import { ROUTE_ACCESS, registerAuthorization, type RouteKey } from '../src/plugins/authorization';
 import { notifications } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './build-app';
+import { MANY_PROOFS, createTestApp, type TestApp } from './build-app';
 import { createUser, signIn, type TestUser } from './accounts';
 import { createReservation, freePlot, multipart, pngBytes } from './reservation-fixtures';
 import { insertSchedule } from '../src/modules/reservations/echeances.repository';
@@ -405,7 +405,7 @@ const CASES: Record<RouteKey, RouteCase> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(MANY_PROOFS);
   png = await pngBytes();
   const [acheteur, autreAcheteur, agent, admin] = await Promise.all([
     createUser(t.app, db()),

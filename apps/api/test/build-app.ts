@@ -17,6 +17,13 @@ export interface TestApp {
 }
 
 /**
+ * Settings for a test file whose few buyers send more proofs than one buyer may in an hour
+ * (ADR 019): every rate limit scaled, as the end-to-end run does. The limits themselves are tested
+ * in paiements.limits.test.ts.
+ */
+export const MANY_PROOFS = { RATE_LIMIT_SCALE: '100' } as const;
+
+/**
  * The real application on its own database with the demo city; call `close` in afterAll. Pass a
  * `clock` (test/clock.ts) to move time instead of waiting for it, and on PostgreSQL a `databaseUrl`
  * (another TestApp's, or one through test/tcp-proxy.ts) to run on that database instead of a copy.

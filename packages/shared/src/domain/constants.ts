@@ -46,6 +46,11 @@ export const REFUND_WINDOW_DAYS = 30;
 export const DEFAULT_RESERVATION_HOLD_DAYS = 7;
 export const DEFAULT_EXTENSION_DAYS = 7;
 export const MAX_PENDING_RESERVATIONS = 3;
+/**
+ * ADR 019: payments of one reservation waiting for staff at once (SOUMIS, or awaiting the answer to
+ * a complement request). Above 1, since an instalment plan may be paid ahead of the review.
+ */
+export const MAX_PROOFS_UNDER_REVIEW = 3;
 export const EXPIRY_REMINDER_HOURS = 24;
 /** What buyers are promised: a proof is reviewed within 24 to 48 hours (spec §2). */
 export const PROOF_REVIEW_HOURS = { promised: 24, max: 48 } as const;

@@ -1,4 +1,5 @@
 import { COLORS, findInfo, isOneOf, neutralInfo, type EnumInfo } from './enum-info';
+import { MAX_PROOFS_UNDER_REVIEW } from './constants';
 import { toDate, type DateInput } from './date-input';
 
 export const RESERVATION_STATUTS = ['EN_ATTENTE', 'VALIDEE', 'ANNULEE', 'EXPIREE'] as const;
@@ -29,19 +30,23 @@ interface HoldLike {
   paiements?: readonly { statut: string; complementDemande?: boolean | undefined }[];
 }
 
+type PaymentLike = NonNullable<HoldLike['paiements']>[number];
+
 /**
- * DESIGN §4: a proof awaiting review (SOUMIS) pauses the expiry of a pending hold; so does a payment
- * staff asked a complement about (EN_ATTENTE while they wait, ADR 016). A payment left EN_ATTENTE
- * because its buyer withdrew the proofs does not.
+ * A payment staff have to look at: a proof awaiting review (SOUMIS), or one they asked a complement
+ * about (EN_ATTENTE while they wait, ADR 016). A payment left EN_ATTENTE because its buyer withdrew
+ * the proofs is not.
  */
+const isUnderReview = (paiement: PaymentLike): boolean =>
+  paiement.statut === 'SOUMIS' || (paiement.statut === 'EN_ATTENTE' && paiement.complementDemande === true);
+
+/** DESIGN §4: a payment under review pauses the expiry of a pending hold. */
 export const isExpiryPaused = (reservation: HoldLike): boolean =>
-  reservation.statut === 'EN_ATTENTE' &&
-  (reservation.paiements?.some(
-    (paiement) =>
-      paiement.statut === 'SOUMIS' ||
-      (paiement.statut === 'EN_ATTENTE' && paiement.complementDemande === true),
-  ) ??
-    false);
+  reservation.statut === 'EN_ATTENTE' && (reservation.paiements?.some(isUnderReview) ?? false);
+
+/** ADR 019: the reservation has its full share of payments waiting for staff; no new one is taken. */
+export const isReviewQueueFull = (reservation: Pick<HoldLike, 'paiements'>): boolean =>
+  (reservation.paiements?.filter(isUnderReview).length ?? 0) >= MAX_PROOFS_UNDER_REVIEW;
 
 /**
  * DESIGN §4: a pending hold past its expiry reads as expired at once, before the sweeper runs,

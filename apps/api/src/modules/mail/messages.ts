@@ -2,7 +2,7 @@
 // on success, and the conflicts and rules a use case refuses with, word for word what the user
 // reads. The spec's shared messages (not found, forbidden…) are in @parcelles/shared/errors; the
 // notifications are beside this file in notification.templates.ts, the mails in mail.templates.ts.
-import { MAX_PENDING_RESERVATIONS } from '@parcelles/shared/domain';
+import { MAX_PENDING_RESERVATIONS, MAX_PROOFS_UNDER_REVIEW } from '@parcelles/shared/domain';
 import { MESSAGES } from '@parcelles/shared/errors';
 
 export const RESERVATION_MESSAGES = {
@@ -34,6 +34,7 @@ export const PAIEMENT_MESSAGES = {
   reservationInactive: 'La réservation de ce paiement n’est plus active : il ne peut pas être validé.',
   notMultipart: 'Les preuves doivent être envoyées en multipart/form-data.',
   uploadInterrupted: 'Le téléversement a été interrompu ou est mal formé. Veuillez réessayer.',
+  tooManyUnderReview: `Vous avez déjà ${MAX_PROOFS_UNDER_REVIEW} preuves de paiement en attente de vérification pour cette réservation. Attendez leur examen avant d’en envoyer une autre.`,
   transactionAlreadyUsed: (operateur: string) =>
     `Cette transaction ${operateur} a déjà été déclarée pour un autre paiement.`,
   // The conversation on a payment (issue 12, ADR 016).

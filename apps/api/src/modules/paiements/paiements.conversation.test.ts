@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
+import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, signIn, type TestUser } from '../../../test/accounts';
 import { movableClock } from '../../../test/clock';
 import {
@@ -43,7 +43,7 @@ const pdf = pdfBytes();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-conversation-'));
-  t = await createTestApp({ DATA_DIR: dataDir, EXPIRY_SWEEP_SECONDS: '3600' }, { clock });
+  t = await createTestApp({ DATA_DIR: dataDir, EXPIRY_SWEEP_SECONDS: '3600', ...MANY_PROOFS }, { clock });
   const db = t.database.db;
   [buyer, other, admin, agent] = await Promise.all([
     createUser(t.app, db),

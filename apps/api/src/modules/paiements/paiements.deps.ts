@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Storage } from '../../plugins/storage';
 import type { MailQueue } from '../mail/mail.service';
 
@@ -11,6 +12,8 @@ export interface PaiementsDeps {
   mail: MailQueue;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Counts each buyer's proof sendings (ADR 019). */
+  limiter: RateLimiter;
 }
 
 /** Who acts on a payment: its buyer, or staff. */

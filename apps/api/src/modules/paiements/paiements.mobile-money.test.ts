@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
+import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { createReservation, multipart, pngBytes, type Part } from '../../../test/reservation-fixtures';
 
@@ -16,7 +16,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-momo-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, ...MANY_PROOFS });
   const db = t.database.db;
   [buyer, other, admin] = await Promise.all([
     createUser(t.app, db),

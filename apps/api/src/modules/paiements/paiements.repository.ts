@@ -261,7 +261,7 @@ export async function lockPaiement(tx: Executor, id: string): Promise<PaiementRo
 /** Which reservation a payment belongs to, read without a lock (to lock the reservation first). */
 export async function findPaiementOwner(db: Executor, id: string) {
   const [row] = await db
-    .select({ reservationId: paiements.reservationId, userId: paiements.userId })
+    .select({ reservationId: paiements.reservationId, userId: paiements.userId, statut: paiements.statut })
     .from(paiements)
     .where(eq(paiements.id, id));
   return row;
@@ -392,17 +392,36 @@ export const expiryPausedFor = (reservationId: SQL) =>
   sql`exists (select 1 from "paiements" "pp" where "pp"."reservation_id" = ${reservationId}
     and ("pp"."statut" = 'SOUMIS' or ${awaitingComplement('pp')}))`;
 
+/** A payment staff have to look at: SOUMIS, or awaited after a complement request (ADR 016, 019). */
+const underReview = () => or(eq(paiements.statut, 'SOUMIS'), awaitingComplement('paiements'));
+
 /** A proof under review, or awaited after a complement request, pauses the reservation's expiry. */
 export async function hasPaymentUnderReview(db: Executor, reservationId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(paiements)
-    .where(
-      and(
-        eq(paiements.reservationId, reservationId),
-        or(eq(paiements.statut, 'SOUMIS'), awaitingComplement('paiements')),
-      ),
-    );
+    .where(and(eq(paiements.reservationId, reservationId), underReview()));
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * ADR 019: how many payments of this buyer's reservation wait for staff. Someone else's
+ * reservation counts none, so the number tells a buyer nothing about it.
+ */
+export async function countUnderReview(db: Executor, reservationId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paiements)
+    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.userId, userId), underReview()));
+  return row?.n ?? 0;
+}
+
+/** This payment already waits for staff (so sending it proofs adds nothing to their queue). */
+export async function isUnderReview(db: Executor, paiementId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paiements)
+    .where(and(eq(paiements.id, paiementId), underReview()));
   return (row?.n ?? 0) > 0;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
+import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import {
   countRows,
@@ -31,7 +31,7 @@ const pdf = pdfBytes();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-paiements-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, ...MANY_PROOFS });
   const db = t.database.db;
   [buyer, other, admin, agent] = await Promise.all([
     createUser(t.app, db),

@@ -29,15 +29,15 @@ import { deleteProofs } from './use-cases/delete-proofs';
 import { getPaiement } from './use-cases/get-paiement';
 import { listMessages } from './use-cases/list-messages';
 import { requestComplement } from './use-cases/request-complement';
-import { sendMessage } from './use-cases/send-message';
+import { sendMessage, sendMessageGate } from './use-cases/send-message';
 import { listAllPaiements, listMyPaiements, listPendingPaiements } from './use-cases/list-paiements';
 import { openProofFile } from './use-cases/open-proof-file';
 import { paiementStats } from './use-cases/paiement-stats';
 import { rejectPaiement } from './use-cases/reject-paiement';
-import { resubmitProof } from './use-cases/resubmit-proof';
-import { submitProof } from './use-cases/submit-proof';
+import { resubmitProof, resubmitProofGate } from './use-cases/resubmit-proof';
+import { submitProof, submitProofGate } from './use-cases/submit-proof';
 import { validatePaiement } from './use-cases/validate-paiement';
-import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload } from './paiements.upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload, type BeforeFiles } from './paiements.upload';
 import { idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Paiements'];
@@ -49,6 +49,7 @@ const uploadFailures = {
   409: failureSchema,
   413: failureSchema,
   415: failureSchema,
+  429: failureSchema,
 };
 
 const payloadTooLarge = () =>
@@ -83,9 +84,11 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       const { user } = currentAuth(request);
       return { id: user.id, role: user.role };
     };
-    const upload = (request: FastifyRequest) => {
+    // `beforeFiles` may refuse the sending (rate limit, full review queue: ADR 019) before a byte
+    // of any file is read or stored.
+    const upload = (request: FastifyRequest, beforeFiles: BeforeFiles) => {
       guardBodySize(request);
-      return receiveProofUpload(request.parts({ limits: UPLOAD_LIMITS }), storage, request.log);
+      return receiveProofUpload(request.parts({ limits: UPLOAD_LIMITS }), storage, request.log, beforeFiles);
     };
 
     app.post(
@@ -101,8 +104,9 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const files = await upload(request);
-        const data = await submitProof(deps, actor(request).id, files);
+        const userId = actor(request).id;
+        const files = await upload(request, submitProofGate(deps, userId));
+        const data = await submitProof(deps, userId, files);
         return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.submitted));
       },
     );
@@ -205,11 +209,9 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const files = await upload(request);
-        return ok(
-          await resubmitProof(deps, actor(request).id, request.params.id, files),
-          PAIEMENT_MESSAGES.submitted,
-        );
+        const userId = actor(request).id;
+        const files = await upload(request, resubmitProofGate(deps, userId, request.params.id));
+        return ok(await resubmitProof(deps, userId, request.params.id, files), PAIEMENT_MESSAGES.submitted);
       },
     );
 
@@ -344,7 +346,7 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const files = await upload(request);
+        const files = await upload(request, sendMessageGate(deps, actor(request), request.params.id));
         const data = await sendMessage(deps, actor(request), request.params.id, files);
         return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.messageSent));
       },

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import {
   countRows,
@@ -30,10 +30,14 @@ let png: Buffer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-upload-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, ...MANY_PROOFS });
   buyer = await createUser(t.app, t.database.db);
-  reservation = await createReservation(t.database.db, buyer.id);
   png = await pngBytes();
+});
+// A reservation per test: the proofs one test has accepted do not fill the next one's review
+// queue (ADR 019).
+beforeEach(async () => {
+  reservation = await createReservation(t.database.db, buyer.id);
 });
 afterAll(async () => {
   await t?.close();

@@ -172,6 +172,12 @@ async function drain(part: MultipartFile): Promise<void> {
 }
 
 /**
+ * Run once, when the first proof file arrives and before a byte of it is read, with the fields
+ * read so far (the web form sends them first): what may refuse the sending early (ADR 019).
+ */
+export type BeforeFiles = (fields: Record<string, string>) => Promise<void>;
+
+/**
  * Reads every part. Fields other than the known ones and files outside `preuves` are ignored;
  * more than five proofs, a file too big or of the wrong kind fail the whole upload.
  */
@@ -179,6 +185,7 @@ export async function receiveProofUpload(
   parts: AsyncIterable<Multipart>,
   storage: Storage,
   log: FastifyBaseLogger,
+  beforeFiles?: BeforeFiles,
 ): Promise<ProofUpload> {
   const fields: Record<string, string> = {};
   const files: NewPreuve[] = [];
@@ -196,6 +203,7 @@ export async function receiveProofUpload(
         continue;
       }
       count += 1;
+      if (count === 1) await beforeFiles?.(fields);
       if (count > PROOF_FILES.maxCount) throw tooManyFiles();
       files.push(await storeFile(part, storage));
     }

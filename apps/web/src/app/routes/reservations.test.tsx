@@ -215,6 +215,34 @@ describe('my reservations', () => {
     expect(router.state.location.state).toEqual({ reservation: pending, parcelle: pending.parcelle });
   });
 
+  it('says when three payments already wait for review, so no new proof is taken (ADR 019)', async () => {
+    const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
+    const pending = (id: string, statut: string, complementDemande?: boolean) =>
+      paiementFixture({ id, montant: 100, statut, ...(complementDemande ? { complementDemande } : {}) });
+    serve(() =>
+      myReservationsFixture([
+        reservationFixture({
+          id: 'r-1',
+          parcelle: parcelle('LOT-001'),
+          // Staff waiting for an answer count as much as a proof awaiting review.
+          paiements: [pending('p-1', 'SOUMIS'), pending('p-2', 'SOUMIS'), pending('p-3', 'EN_ATTENTE', true)],
+        }),
+        reservationFixture({
+          id: 'r-2',
+          parcelle: parcelle('LOT-002'),
+          // Proofs withdrawn: that payment waits for nobody.
+          paiements: [pending('p-4', 'SOUMIS'), pending('p-5', 'SOUMIS'), pending('p-6', 'EN_ATTENTE')],
+        }),
+      ]),
+    );
+    await openList();
+    await screen.findByRole('article', { name: 'LOT-001' });
+    const note =
+      '3 paiements attendent la vérification de notre équipe : attendez leur examen avant d’envoyer une nouvelle preuve.';
+    expect(within(cardOf('LOT-001')).getByText(note)).toBeInTheDocument();
+    expect(within(cardOf('LOT-002')).queryByText(note)).not.toBeInTheDocument();
+  });
+
   it('caps the progress bar at 100% when more than the price was paid', async () => {
     serve(() =>
       myReservationsFixture([

@@ -297,6 +297,27 @@ describe('submit proof', () => {
       "Le fichier recu.jpg n'est pas un format valide (JPEG, PNG ou PDF)",
     ],
     [
+      'the full review queue (409, ADR 019)',
+      (xhr: FakeXhr) =>
+        xhr.respond(409, {
+          success: false,
+          code: 'CONFLICT',
+          message:
+            'Vous avez déjà 3 preuves de paiement en attente de vérification pour cette réservation. Attendez leur examen avant d’en envoyer une autre.',
+        }),
+      'Vous avez déjà 3 preuves de paiement en attente de vérification pour cette réservation. Attendez leur examen avant d’en envoyer une autre.',
+    ],
+    [
+      'the rate limit (429, ADR 019)',
+      (xhr: FakeXhr) =>
+        xhr.respond(429, {
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+        }),
+      'Trop de requêtes. Veuillez patienter avant de réessayer.',
+    ],
+    [
       'the fallback when the server gives none',
       (xhr: FakeXhr) => xhr.respond(502, '<html>Bad gateway</html>'),
       'Erreur lors de la soumission de la preuve',

@@ -2,6 +2,8 @@
 // spec gives them. Texts about the hold period take its length as an argument: it comes from the
 // server's RESERVATION_HOLD_DAYS (DESIGN.md §4), never from here.
 
+import { MAX_PROOFS_UNDER_REVIEW } from '@parcelles/shared/domain';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export const reservations = {
@@ -134,6 +136,8 @@ export const reservations = {
     commentaireAdmin: 'Message de notre équipe',
     details: 'Détails',
     pay: 'Payer',
+    // ADR 019: the server takes no more proofs for this reservation until staff review some.
+    reviewQueueFull: `${MAX_PROOFS_UNDER_REVIEW} paiements attendent la vérification de notre équipe : attendez leur examen avant d’envoyer une nouvelle preuve.`,
     cancel: 'Annuler',
     history: (n: number) => `Historique des paiements (${n})`,
     historyList: 'Historique des paiements',

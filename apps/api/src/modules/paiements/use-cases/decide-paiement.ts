@@ -1,11 +1,13 @@
 // What validating and rejecting a payment share: both take the reservation's row lock, then the
 // payment's (in that order, see paiements.repository.ts), accept only a SOUMIS payment, record
-// who decided and when, then run their own consequences in the same transaction.
+// who decided and when, then run their own consequences in the same transaction, which runs again
+// when PostgreSQL rolls it back for a deadlock or a serialization failure.
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
+import { retryTransaction } from '../../../lib/transaction-retry';
 import { recordAudit } from '../../audit/audit.repository';
 import * as usersRepo from '../../auth/auth.repository';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
@@ -36,40 +38,42 @@ export async function decidePaiement(
   if (!isUuid(paiementId)) throw notFound();
   const owner = await repo.findPaiementOwner(db, paiementId);
   if (!owner) throw notFound();
-  await db.transaction(async (tx) => {
-    const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-    const paiement = await repo.lockPaiement(tx, paiementId);
-    if (!reservation || !paiement) throw notFound();
-    if (paiement.statut !== 'SOUMIS') {
-      throw conflict(
-        statut === 'VALIDE' ? PAIEMENT_MESSAGES.notValidatable : PAIEMENT_MESSAGES.notRejectable,
-      );
-    }
-    if (statut === 'VALIDE' && reservation.statut !== 'EN_ATTENTE' && reservation.statut !== 'VALIDEE') {
-      throw conflict(PAIEMENT_MESSAGES.reservationInactive);
-    }
-    await repo.updatePaiement(tx, paiement.id, {
-      statut,
-      commentaireAdmin,
-      traiteParId: staff.id,
-      traiteLe: clock.now(),
-    });
-    await recordAudit(tx, {
-      acteurId: staff.id,
-      action: statut === 'VALIDE' ? 'PAIEMENT_VALIDE' : 'PAIEMENT_REJETE',
-      entite: 'paiement',
-      entiteId: paiement.id,
-      avant: { statut: paiement.statut, commentaireAdmin: paiement.commentaireAdmin },
-      apres: { statut, commentaireAdmin },
-      details: { reservationId: reservation.id, montant: fromCents(paiement.montantCents) },
-    });
-    const [numeroLot, buyer] = await Promise.all([
-      parcellesRepo.findLotNumber(tx, reservation.parcelleId),
-      usersRepo.findContact(tx, paiement.userId),
-    ]);
-    const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-    await consequences({ tx, reservation, paiement, numeroLot, buyer, donnees });
-  });
+  await retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+      const paiement = await repo.lockPaiement(tx, paiementId);
+      if (!reservation || !paiement) throw notFound();
+      if (paiement.statut !== 'SOUMIS') {
+        throw conflict(
+          statut === 'VALIDE' ? PAIEMENT_MESSAGES.notValidatable : PAIEMENT_MESSAGES.notRejectable,
+        );
+      }
+      if (statut === 'VALIDE' && reservation.statut !== 'EN_ATTENTE' && reservation.statut !== 'VALIDEE') {
+        throw conflict(PAIEMENT_MESSAGES.reservationInactive);
+      }
+      await repo.updatePaiement(tx, paiement.id, {
+        statut,
+        commentaireAdmin,
+        traiteParId: staff.id,
+        traiteLe: clock.now(),
+      });
+      await recordAudit(tx, {
+        acteurId: staff.id,
+        action: statut === 'VALIDE' ? 'PAIEMENT_VALIDE' : 'PAIEMENT_REJETE',
+        entite: 'paiement',
+        entiteId: paiement.id,
+        avant: { statut: paiement.statut, commentaireAdmin: paiement.commentaireAdmin },
+        apres: { statut, commentaireAdmin },
+        details: { reservationId: reservation.id, montant: fromCents(paiement.montantCents) },
+      });
+      const [numeroLot, buyer] = await Promise.all([
+        parcellesRepo.findLotNumber(tx, reservation.parcelleId),
+        usersRepo.findContact(tx, paiement.userId),
+      ]);
+      const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+      await consequences({ tx, reservation, paiement, numeroLot, buyer, donnees });
+    }),
+  );
   mail.kick();
   return loadPaiement(db, paiementId, clock.now());
 }

@@ -1,15 +1,18 @@
 // What submitting and resubmitting a proof share: the form fields checked like the web form does,
-// the reservation still payable, and stored files removed when the rows that would name them fail.
-import { fieldErrors, toCents } from '@parcelles/shared/domain';
+// the reservation still payable, the limits on sendings (ADR 019), and stored files removed when
+// the rows that would name them fail.
+import { MAX_PROOFS_UNDER_REVIEW, fieldErrors, toCents } from '@parcelles/shared/domain';
 import { invalidData } from '@parcelles/shared/errors';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { isUuid } from '../../../lib/ids';
+import { HOUR, type Limit } from '../../../plugins/rate-limit';
 import type { ReservationRow } from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
-import { deleteStored, type ProofUpload } from '../paiements.upload';
+import { deleteStored, type BeforeFiles, type ProofUpload } from '../paiements.upload';
 
 /** Where staff act on a payment: its back-office page, which their notifications link to. */
 export const staffPaymentPage = (paiementId: string) => `/admin/paiements/${paiementId}`;
@@ -69,4 +72,51 @@ export async function withUploadedFiles<T>(
     );
     throw err;
   }
+}
+
+/**
+ * ADR 019: a buyer's sendings of proof files (a new payment, new proofs, a message with files),
+ * each up to 50 MB and each telling every administrator. Generous for instalments paid ahead, far
+ * below a flood.
+ */
+export const proofSendingLimits = (userId: string): Limit[] => [
+  { key: `preuves:user:${userId}`, max: 10, windowMs: HOUR },
+  { key: `preuves:user-jour:${userId}`, max: 30, windowMs: 24 * HOUR },
+];
+
+/**
+ * ADR 019: one more payment of this buyer's reservation may join the staff's queue only while
+ * fewer than MAX_PROOFS_UNDER_REVIEW wait there. Decisive under the reservation's row lock (the
+ * sendings of one reservation then count in turn); before it, an early refusal.
+ */
+export async function assertRoomForReview(
+  db: Executor,
+  reservationId: string,
+  userId: string,
+): Promise<void> {
+  if ((await repo.countUnderReview(db, reservationId, userId)) >= MAX_PROOFS_UNDER_REVIEW) {
+    throw conflict(PAIEMENT_MESSAGES.tooManyUnderReview);
+  }
+}
+
+/**
+ * What refuses new proofs for an existing payment before any file is read: the buyer's rate limit,
+ * then a full queue when these files would put the payment (back) in review, i.e. its status is
+ * one `reopens` and staff are not already waiting for it. Anything else (not theirs, closed) is
+ * left to the use case, which answers it in its own words.
+ */
+export function paymentProofGate(
+  { db, limiter }: Pick<PaiementsDeps, 'db' | 'limiter'>,
+  userId: string,
+  paiementId: string,
+  reopens: (statut: string) => boolean,
+): BeforeFiles {
+  return async () => {
+    await limiter.check(...proofSendingLimits(userId));
+    if (!isUuid(paiementId)) return;
+    const owner = await repo.findPaiementOwner(db, paiementId);
+    if (!owner || owner.userId !== userId || !reopens(owner.statut)) return;
+    if (await repo.isUnderReview(db, paiementId)) return;
+    await assertRoomForReview(db, owner.reservationId, userId);
+  };
 }

@@ -1,11 +1,12 @@
 // POST /paiements/{id}/demander-complement (ADMIN): besides validating and rejecting, staff ask the
 // buyer for more. The SOUMIS payment goes back to EN_ATTENTE ('En attente de preuve') with the
 // request as the first words of its thread; the hold stays paused while staff wait (ADR 016).
-// Locks as decide-paiement does: the reservation first, then the payment.
+// Locks as decide-paiement does: the reservation first, then the payment; retried as it is too.
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
+import { retryTransaction } from '../../../lib/transaction-retry';
 import { conflict } from '../../../lib/conflict';
 import { recordAudit } from '../../audit/audit.repository';
 import * as usersRepo from '../../auth/auth.repository';
@@ -30,58 +31,60 @@ export async function requestComplement(
   if (!isUuid(paiementId)) throw notFound();
   const owner = await repo.findPaiementOwner(db, paiementId);
   if (!owner) throw notFound();
-  await db.transaction(async (tx) => {
-    const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-    const paiement = await repo.lockPaiement(tx, paiementId);
-    if (!reservation || !paiement) throw notFound();
-    if (paiement.statut !== 'SOUMIS') throw conflict(PAIEMENT_MESSAGES.notComplementable);
-    const now = clock.now();
-    await repo.updatePaiement(tx, paiement.id, { statut: 'EN_ATTENTE' });
-    const row = await repo.insertMessage(tx, {
-      paiementId: paiement.id,
-      auteurId: staff.id,
-      cote: 'EQUIPE',
-      demandeComplement: true,
-      message,
-      createdAt: now,
-    });
-    await recordAudit(tx, {
-      acteurId: staff.id,
-      action: 'PAIEMENT_COMPLEMENT_DEMANDE',
-      entite: 'paiement',
-      entiteId: paiement.id,
-      avant: { statut: paiement.statut },
-      apres: { statut: 'EN_ATTENTE' },
-      details: {
-        reservationId: reservation.id,
-        messageId: row.id,
-        longueur: message.length,
-        fichiers: 0,
-      },
-    });
-    const [numeroLot, buyer] = await Promise.all([
-      parcellesRepo.findLotNumber(tx, reservation.parcelleId),
-      usersRepo.findContact(tx, paiement.userId),
-    ]);
-    const montant = fromCents(paiement.montantCents);
-    await notify(tx, paiement.userId, {
-      ...N.complementDemande({ numeroLot, montant }),
-      donnees: {
+  await retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+      const paiement = await repo.lockPaiement(tx, paiementId);
+      if (!reservation || !paiement) throw notFound();
+      if (paiement.statut !== 'SOUMIS') throw conflict(PAIEMENT_MESSAGES.notComplementable);
+      const now = clock.now();
+      await repo.updatePaiement(tx, paiement.id, { statut: 'EN_ATTENTE' });
+      const row = await repo.insertMessage(tx, {
         paiementId: paiement.id,
-        reservationId: reservation.id,
-        lien: buyerPaymentPage(paiement.id),
-      },
-    });
-    if (buyer) {
-      await mail.queue(tx, buyer.email, 'complementDemande', {
-        nom: buyer.nom,
-        numeroLot,
-        montant,
+        auteurId: staff.id,
+        cote: 'EQUIPE',
+        demandeComplement: true,
         message,
-        paiementId: paiement.id,
+        createdAt: now,
       });
-    }
-  });
+      await recordAudit(tx, {
+        acteurId: staff.id,
+        action: 'PAIEMENT_COMPLEMENT_DEMANDE',
+        entite: 'paiement',
+        entiteId: paiement.id,
+        avant: { statut: paiement.statut },
+        apres: { statut: 'EN_ATTENTE' },
+        details: {
+          reservationId: reservation.id,
+          messageId: row.id,
+          longueur: message.length,
+          fichiers: 0,
+        },
+      });
+      const [numeroLot, buyer] = await Promise.all([
+        parcellesRepo.findLotNumber(tx, reservation.parcelleId),
+        usersRepo.findContact(tx, paiement.userId),
+      ]);
+      const montant = fromCents(paiement.montantCents);
+      await notify(tx, paiement.userId, {
+        ...N.complementDemande({ numeroLot, montant }),
+        donnees: {
+          paiementId: paiement.id,
+          reservationId: reservation.id,
+          lien: buyerPaymentPage(paiement.id),
+        },
+      });
+      if (buyer) {
+        await mail.queue(tx, buyer.email, 'complementDemande', {
+          nom: buyer.nom,
+          numeroLot,
+          montant,
+          message,
+          paiementId: paiement.id,
+        });
+      }
+    }),
+  );
   mail.kick();
   return loadPaiement(db, paiementId, clock.now());
 }

@@ -1,6 +1,8 @@
 // POST /paiements/{id}/preuves: new files replace the old ones of a REJETE or EN_ATTENTE payment,
 // which goes back to SOUMIS for review; fields sent replace the old values (a mobile money
-// payment's operator too).
+// payment's operator too). Unless staff were already waiting for it (a complement request), the
+// payment joins their queue again, so the cap of ADR 019 applies. A transaction PostgreSQL rolls
+// back for a deadlock or a serialization failure runs again with the same stored files.
 import {
   OPERATEUR_INVALID,
   resoumettrePreuveSchema,
@@ -9,6 +11,7 @@ import {
 import { canResubmitProof } from '@parcelles/shared/domain';
 import { invalidData, notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
+import { retryTransaction } from '../../../lib/transaction-retry';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
@@ -17,10 +20,25 @@ import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
-import { deleteStored, noProof, type ProofUpload } from '../paiements.upload';
+import { deleteStored, noProof, type BeforeFiles, type ProofUpload } from '../paiements.upload';
 import { refusingUsedTransaction, storedReference } from './mobile-money';
 import { loadPaiement } from './paiement-view';
-import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
+import {
+  assertPayable,
+  assertRoomForReview,
+  centsOf,
+  parseFields,
+  paymentProofGate,
+  staffPaymentPage,
+  withUploadedFiles,
+} from './proof-rules';
+
+/** Refused before any file is read (ADR 019): the buyer's rate limit, a full review queue. */
+export const resubmitProofGate = (
+  deps: Pick<PaiementsDeps, 'db' | 'limiter'>,
+  userId: string,
+  paiementId: string,
+): BeforeFiles => paymentProofGate(deps, userId, paiementId, canResubmitProof);
 
 export async function resubmitProof(
   deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
@@ -39,41 +57,46 @@ export async function resubmitProof(
     // A mobile money payment may correct its operator with its transaction id (ADR 014).
     const operateur = input.operateur ?? (await repo.findPaiementOperateur(db, paiementId));
     return refusingUsedTransaction(operateur, () =>
-      db.transaction(async (tx) => {
-        const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-        const paiement = await repo.lockPaiement(tx, paiementId);
-        if (!reservation || !paiement) throw notFound();
-        if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
-        if (input.operateur !== undefined && paiement.methode !== 'MOBILE_MONEY') {
-          throw invalidData({ operateur: OPERATEUR_INVALID });
-        }
-        const now = clock.now();
-        await assertPayable(tx, reservation, now);
-        const removed = await repo.deletePreuves(tx, paiement.id);
-        await repo.insertPreuves(tx, paiement.id, upload.files);
-        await repo.updatePaiement(tx, paiement.id, {
-          statut: 'SOUMIS',
-          datePaiement: now,
-          // A new review starts: the previous decision no longer describes these files.
-          commentaireAdmin: null,
-          traiteParId: null,
-          traiteLe: null,
-          ...(montantCents === undefined ? {} : { montantCents }),
-          ...(input.operateur === undefined ? {} : { operateur: input.operateur }),
-          ...(input.referencePaiement === undefined
-            ? {}
-            : { referencePaiement: storedReference(paiement.methode, input.referencePaiement) }),
-          ...(input.commentaire === undefined ? {} : { commentaire: input.commentaire }),
-        });
-        const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
-        const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-        await notify(tx, userId, { ...N.preuvesRenvoyees({ numeroLot: lot }), donnees });
-        await notifyAdmins(tx, {
-          ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
-          donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
-        });
-        return removed;
-      }),
+      retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
+          const paiement = await repo.lockPaiement(tx, paiementId);
+          if (!reservation || !paiement) throw notFound();
+          if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
+          if (input.operateur !== undefined && paiement.methode !== 'MOBILE_MONEY') {
+            throw invalidData({ operateur: OPERATEUR_INVALID });
+          }
+          const now = clock.now();
+          await assertPayable(tx, reservation, now);
+          if (!(await repo.isUnderReview(tx, paiement.id))) {
+            await assertRoomForReview(tx, reservation.id, userId);
+          }
+          const removed = await repo.deletePreuves(tx, paiement.id);
+          await repo.insertPreuves(tx, paiement.id, upload.files);
+          await repo.updatePaiement(tx, paiement.id, {
+            statut: 'SOUMIS',
+            datePaiement: now,
+            // A new review starts: the previous decision no longer describes these files.
+            commentaireAdmin: null,
+            traiteParId: null,
+            traiteLe: null,
+            ...(montantCents === undefined ? {} : { montantCents }),
+            ...(input.operateur === undefined ? {} : { operateur: input.operateur }),
+            ...(input.referencePaiement === undefined
+              ? {}
+              : { referencePaiement: storedReference(paiement.methode, input.referencePaiement) }),
+            ...(input.commentaire === undefined ? {} : { commentaire: input.commentaire }),
+          });
+          const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+          const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+          await notify(tx, userId, { ...N.preuvesRenvoyees({ numeroLot: lot }), donnees });
+          await notifyAdmins(tx, {
+            ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
+            donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+          });
+          return removed;
+        }),
+      ),
     );
   });
   await deleteStored(storage, oldKeys, log);

@@ -1,20 +1,43 @@
 // POST /paiements/soumettre-preuve, once the files are stored (paiements.upload.ts): a new SOUMIS
 // payment with its proof files, for the buyer's own payable reservation; the buyer and every
-// administrator are told.
+// administrator are told. At most MAX_PROOFS_UNDER_REVIEW payments of a reservation wait for staff
+// and each buyer's sendings are rate limited (ADR 019). A transaction PostgreSQL rolls back for a
+// deadlock or a serialization failure runs again with the same stored files.
 import { soumettrePreuveSchema, type Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
+import { retryTransaction } from '../../../lib/transaction-retry';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
-import { noProof, type ProofUpload } from '../paiements.upload';
+import { noProof, type BeforeFiles, type ProofUpload } from '../paiements.upload';
 import { refusingUsedTransaction, storedReference } from './mobile-money';
 import { loadPaiement } from './paiement-view';
-import { assertPayable, centsOf, parseFields, staffPaymentPage, withUploadedFiles } from './proof-rules';
+import {
+  assertPayable,
+  assertRoomForReview,
+  centsOf,
+  parseFields,
+  proofSendingLimits,
+  staffPaymentPage,
+  withUploadedFiles,
+} from './proof-rules';
+
+/**
+ * Refused before any file is read (ADR 019): past the buyer's rate limit, or when the reservation
+ * named in the fields already has its full share of payments waiting for staff.
+ */
+export function submitProofGate(deps: Pick<PaiementsDeps, 'db' | 'limiter'>, userId: string): BeforeFiles {
+  return async (fields) => {
+    await deps.limiter.check(...proofSendingLimits(userId));
+    const { reservationId } = fields;
+    if (reservationId && isUuid(reservationId)) await assertRoomForReview(deps.db, reservationId, userId);
+  };
+}
 
 export async function submitProof(
   deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
@@ -29,31 +52,34 @@ export async function submitProof(
     if (!isUuid(input.reservationId)) throw notFound();
     const operateur = input.methode === 'MOBILE_MONEY' ? (input.operateur ?? null) : null;
     return refusingUsedTransaction(operateur, () =>
-      db.transaction(async (tx) => {
-        const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
-        // Someone else's reservation does not exist, as far as this buyer can tell.
-        if (!reservation || reservation.userId !== userId) throw notFound();
-        await assertPayable(tx, reservation, clock.now());
-        const paiement = await repo.insertPaiement(tx, {
-          reservationId: reservation.id,
-          userId,
-          montantCents,
-          methode: input.methode,
-          operateur,
-          referencePaiement: storedReference(input.methode, input.referencePaiement) ?? null,
-          commentaire: input.commentaire ?? null,
-        });
-        await repo.insertPreuves(tx, paiement.id, upload.files);
-        const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
-        const montant = fromCents(montantCents);
-        const donnees = { paiementId: paiement.id, reservationId: reservation.id };
-        await notify(tx, userId, { ...N.preuveRecue({ numeroLot: lot, montant }), donnees });
-        await notifyAdmins(tx, {
-          ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
-          donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
-        });
-        return paiement.id;
-      }),
+      retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
+          // Someone else's reservation does not exist, as far as this buyer can tell.
+          if (!reservation || reservation.userId !== userId) throw notFound();
+          await assertPayable(tx, reservation, clock.now());
+          await assertRoomForReview(tx, reservation.id, userId);
+          const paiement = await repo.insertPaiement(tx, {
+            reservationId: reservation.id,
+            userId,
+            montantCents,
+            methode: input.methode,
+            operateur,
+            referencePaiement: storedReference(input.methode, input.referencePaiement) ?? null,
+            commentaire: input.commentaire ?? null,
+          });
+          await repo.insertPreuves(tx, paiement.id, upload.files);
+          const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
+          const montant = fromCents(montantCents);
+          const donnees = { paiementId: paiement.id, reservationId: reservation.id };
+          await notify(tx, userId, { ...N.preuveRecue({ numeroLot: lot, montant }), donnees });
+          await notifyAdmins(tx, {
+            ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
+            donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
+          });
+          return paiement.id;
+        }),
+      ),
     );
   });
   return loadPaiement(db, id, clock.now());

@@ -6,6 +6,7 @@ import {
   computeAmounts,
   effectiveReservationStatut,
   isExpiryPaused,
+  isReviewQueueFull,
   remainingTime,
   reservationStatusInfo,
 } from '@parcelles/shared/domain';
@@ -104,6 +105,13 @@ export function ReservationCard({ reservation, image, now, onCancel, downloads }
           >
             {reservation.commentaireAdmin}
           </Note>
+        )}
+
+        {canPay(statut, amounts.fullyPaid) && isReviewQueueFull(reservation) && (
+          <p className="flex items-start gap-2 text-sm text-sky-800">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t.reviewQueueFull}
+          </p>
         )}
 
         <div className="flex flex-wrap items-center gap-2 border-t border-stone-200 pt-4">
