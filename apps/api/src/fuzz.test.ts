@@ -205,13 +205,22 @@ function poolsFor(name: string, path: string): string[] {
   return [byResource[resource] ?? 'parcelles'];
 }
 
-/** A value that fits `schema` (roughly: formats and patterns are only hinted at). */
-function fitting(schema: Schema, name: string, path: string, depth = 0): fc.Arbitrary<unknown> {
+// Roughly: formats and patterns are only hinted at.
+/** A value that fits `schema`; `strict` keeps junk out of its members too (to reach the happy paths). */
+function fitting(
+  schema: Schema,
+  name: string,
+  path: string,
+  depth = 0,
+  strict = false,
+): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => fitting(s, name, path, depth)));
-  if (schema.allOf?.length) return fitting(Object.assign({}, ...schema.allOf) as Schema, name, path, depth);
+  if (alternatives?.length)
+    return fc.oneof(...alternatives.map((s) => fitting(s, name, path, depth, strict)));
+  if (schema.allOf?.length)
+    return fitting(Object.assign({}, ...schema.allOf) as Schema, name, path, depth, strict);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
@@ -228,7 +237,7 @@ function fitting(schema: Schema, name: string, path: string, depth = 0): fc.Arbi
       return fc.boolean();
     case 'array': {
       if (depth > 3) return fc.constant([]);
-      const item = fitting(schema.items ?? {}, name, path, depth + 1);
+      const item = fitting(schema.items ?? {}, name, path, depth + 1, strict);
       return fc.array(item, {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 4, 6),
@@ -238,7 +247,12 @@ function fitting(schema: Schema, name: string, path: string, depth = 0): fc.Arbi
       if (depth > 3) return fc.constant({});
       const props = Object.entries(schema.properties ?? {});
       const required = new Set(schema.required ?? []);
-      const model = Object.fromEntries(props.map(([k, s]) => [k, value(s, k, path, depth + 1)]));
+      const model = Object.fromEntries(
+        props.map(([k, s]) => [
+          k,
+          strict ? fitting(s, k, path, depth + 1, true) : value(s, k, path, depth + 1),
+        ]),
+      );
       return fc.record(model, { requiredKeys: props.map(([k]) => k).filter((k) => required.has(k)) });
     }
     default: {
@@ -283,6 +297,8 @@ interface Request {
   who: Who;
   path: Record<string, string>;
   query: [string, string][];
+  /** An Idempotency-Key, when sent (what creations read from the headers). */
+  idempotencyKey?: string;
   body?:
     | { kind: 'json'; value: unknown }
     | { kind: 'raw'; text: string; type: string }
@@ -373,11 +389,26 @@ function requestFor(op: Operation, who: fc.Arbitrary<Who>): fc.Arbitrary<Request
             weight: 5,
             arbitrary: value(op.jsonBody, 'body', op.path).map((v) => ({ kind: 'json' as const, value: v })),
           },
+          {
+            weight: 3,
+            arbitrary: fitting(op.jsonBody, 'body', op.path, 0, true).map((v) => ({
+              kind: 'json' as const,
+              value: v,
+            })),
+          },
           { weight: 1, arbitrary: rawBody },
         )
       : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: rawBody });
-  return fc.record({ who, path, query, body }, { requiredKeys: ['who', 'path', 'query'] });
+  return fc.record({ who, path, query, idempotencyKey, body }, { requiredKeys: ['who', 'path', 'query'] });
 }
+
+/** Header text (fetch refuses control characters): a few shared keys so some are reused, junk, huge. */
+const idempotencyKey = fc.oneof(
+  fc.constantFrom('cle-1', 'cle-2', '', ' '),
+  fc.uuid(),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 }),
+  fc.integer({ min: 100, max: 10_000 }).map((n) => 'k'.repeat(n)),
+);
 
 /** A body that is not what the route reads: broken JSON, the wrong media type, a huge one. */
 const rawBody = fc.oneof(
@@ -474,6 +505,7 @@ async function send(op: Operation, req: Request): Promise<{ status: number; text
   const session = sessions.get(req.who);
   if (session) headers.authorization = session.headers.authorization;
   if (req.who === 'jeton-faux') headers.authorization = `Bearer ${'e'.repeat(20)}.${randomUUID()}.x`;
+  if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
   let body: Buffer | string | undefined;
   if (req.body?.kind === 'json') {
     headers['content-type'] = 'application/json';
@@ -516,6 +548,9 @@ async function send(op: Operation, req: Request): Promise<{ status: number; text
   const text = textual ? await res.text() : (await res.arrayBuffer(), '');
   return { status: res.status, text, type };
 }
+
+const withoutBodyHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith('content-')));
 
 /** Why an answer is wrong, or undefined when it is fine. */
 function problemWith(answer: { status: number; text: string }): string | undefined {
