@@ -533,14 +533,12 @@ async function send(op: Operation, req: Request): Promise<{ status: number; text
     Object.assign(headers, form.headers);
     body = form.payload;
   }
-  // Only the bodies a route reads: fetch refuses a body on GET, and Fastify a DELETE with one is fine.
+  // fetch refuses a body on GET; every other method may carry one (junk included).
   const method = op.method;
   const sendsBody = body !== undefined && method !== 'GET';
   const res = await fetch(urlOf(op, req), {
     method,
-    headers: sendsBody
-      ? headers
-      : { ...(headers.authorization ? { authorization: headers.authorization } : {}) },
+    headers: sendsBody ? headers : withoutBodyHeaders(headers),
     ...(sendsBody ? { body } : {}),
   });
   const type = res.headers.get('content-type') ?? '';
