@@ -150,6 +150,10 @@ test('payloads stored in every free-text field show as text, and none runs', asy
   // The buyer's pages.
   await signIn(page, email, PASSWORD);
   await visit(page, `/parcelle/${plot.id}`, [DESCRIPTION, ADDRESS], dialogs);
+  // The plot's card in the grid and the list of the map page.
+  const lot = encodeURIComponent(plot.numeroLot);
+  await visit(page, `/map?numeroLot=${lot}&vue=grille`, [ADDRESS, DESCRIPTION], dialogs);
+  await visit(page, `/map?numeroLot=${lot}&vue=liste`, [ADDRESS], dialogs);
   await visit(page, '/map', [], dialogs);
   await visit(page, '/reservations', [plot.numeroLot], dialogs);
   await visit(page, `/paiements/${paiement.id}`, [REFERENCE, FILE_NAME, MESSAGE, STAFF_MESSAGE], dialogs);
