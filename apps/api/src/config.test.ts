@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -94,5 +98,59 @@ describe('loadConfig', () => {
       'REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds between 1 and 3600 (got "0")',
     );
     expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: 'abc' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+  });
+
+  describe('JWT_SECRET (issue 13)', () => {
+    const strong = randomBytes(36).toString('base64');
+
+    it('is optional (a key is generated and kept in the database), and a random one is taken', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong }).jwtSecret).toBe(strong);
+    });
+
+    it.each([
+      ['too short', 'tropcourt'],
+      ['a published example', 'your-super-secret-jwt-key-change-in-production'],
+      ['a placeholder in capitals', 'CHANGEME-CHANGEME-CHANGEME-CHANGEME'],
+      ['one character repeated', 'x'.repeat(32)],
+      ['a short pattern repeated', 'k3Y-'.repeat(12)],
+    ])(
+      'stops production on a key that is %s, naming JWT_SECRET and how to make one, never echoing it',
+      (_, bad) => {
+        const load = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: bad });
+        expect(load).toThrow(ConfigError);
+        expect(load).toThrow(/JWT_SECRET: .*openssl rand -base64 48/);
+        expect(load).not.toThrow(bad);
+      },
+    );
+
+    it('takes a repetitive key outside production (tests, a developer machine), but never a short one', () => {
+      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+      expect(() => loadConfig({ JWT_SECRET: 'tropcourt' })).toThrow(/JWT_SECRET: must be at least 32/);
+    });
+
+    it('keeps the real server from starting, exit code 1 and the setting named on stderr', () => {
+      const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: {
+            PATH: process.env.PATH,
+            NODE_ENV: 'production',
+            JWT_SECRET: 'change-me-to-a-long-random-secret-value',
+            PORT: '0',
+            DATA_DIR: path.join(os.tmpdir(), 'parcelles-config-test'),
+          },
+        },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('JWT_SECRET: is a published example');
+      expect(run.stderr).toContain('openssl rand -base64 48');
+      expect(run.stderr).not.toContain('change-me-to-a-long-random-secret-value');
+    });
   });
 });

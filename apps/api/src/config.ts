@@ -7,6 +7,33 @@ import { DEFAULT_INSTALMENT_OVERDUE_DAYS } from '@parcelles/shared/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** How to make a good signing key, said in every message about JWT_SECRET. */
+const JWT_SECRET_ADVICE = 'generate one with: openssl rand -base64 48';
+
+/**
+ * Signing keys that were published (common placeholders of tutorials and example files): anyone may
+ * sign a session token with them, so production refuses them (issue 13). Repetitive keys such as
+ * the tests' `'x'.repeat(32)` are refused by `isWeakJwtSecret` whatever they are.
+ */
+const KNOWN_JWT_SECRETS = new Set(
+  [
+    'changeme-changeme-changeme-changeme',
+    'change-me-to-a-long-random-secret-value',
+    'your-super-secret-jwt-key-change-in-production',
+    'your-256-bit-secret-your-256-bit-secret',
+    'secretsecretsecretsecretsecretsecret',
+    'supersecretsupersecretsupersecretsupersecret',
+  ].map((s) => s.toLowerCase()),
+);
+
+/** A key that was published, or so repetitive (`aaaa…`, `abcabc…`) that it is guessable. */
+function isWeakJwtSecret(secret: string): boolean {
+  return KNOWN_JWT_SECRETS.has(secret.toLowerCase()) || new Set(secret).size < 8;
+}
+
+/** Variables whose value never appears in a message (the log keeps it). */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'DATABASE_URL']);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -74,7 +101,7 @@ const envSchema = z
       .min(0.1, 'must be a number of seconds between 0.1 and 3600')
       .max(3600, 'must be a number of seconds between 0.1 and 3600')
       .default(5),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    JWT_SECRET: z.string().min(32, `must be at least 32 characters long; ${JWT_SECRET_ADVICE}`).optional(),
     RESERVATION_HOLD_DAYS: z.coerce
       .number({ error: 'must be a number of days between 0.00001 and 365 (fractions allowed)' })
       .positive('must be a number of days between 0.00001 and 365 (fractions allowed)')
@@ -134,6 +161,16 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    // Unset, production generates its own key (ADR 006); a published one would let anyone sign in.
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET !== undefined && env.JWT_SECRET.length >= 32) {
+      if (isWeakJwtSecret(env.JWT_SECRET)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: `is a published example or too repetitive to be secret in production; ${JWT_SECRET_ADVICE}`,
+        });
+      }
+    }
     // Fail at boot, not at the first upload, when S3 is chosen without a bucket.
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
@@ -215,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    const got = cleaned[name];
+    const got = SECRET_VARIABLES.has(name) ? undefined : cleaned[name];
     return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

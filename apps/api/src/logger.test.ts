@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
@@ -52,7 +53,9 @@ describe('logging per environment', () => {
   });
 
   it('writes JSON in production, one request at info', async () => {
-    const options = loggingOptions(config({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }));
+    const options = loggingOptions(
+      config({ NODE_ENV: 'production', JWT_SECRET: randomBytes(36).toString('base64') }),
+    );
     expect(options).toEqual({ logger: { level: 'info' } });
     const lines = await requestLogLines(options);
     expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.level)).toEqual([INFO, INFO]);

@@ -1,9 +1,14 @@
 // Issue 13: in production /health says ok or not ok and nothing about the database kind or the
 // uptime; elsewhere it keeps those details for the developer.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'k3Y-'.repeat(12), LOG_LEVEL: 'silent' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(36).toString('base64'),
+  LOG_LEVEL: 'silent',
+};
 
 describe('health in production', () => {
   let t: TestApp;
