@@ -478,7 +478,7 @@ describe('/admin/journal', () => {
     const { asked, router } = setup('/admin/journal?entite=paiement');
     const user = userEvent.setup();
     await screen.findByText('Paiement validé');
-    expect(asked.at(-1)?.searchParams.get('entite')).toBe('paiement');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('entite')).toBe('paiement'));
     await user.selectOptions(screen.getByLabelText('Action'), 'PAIEMENT_VALIDE');
     await user.type(screen.getByLabelText('Du'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
