@@ -63,12 +63,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     beforeAll(async () => {
       copy = await createTestDatabase();
-      const target = new URL(copy.url!);
-      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      proxy = await startTcpProxy(copy.url!);
       // The sweeper and the mail sender run often, so the test sees them live through the outage.
       t = await createTestApp(
         { EXPIRY_SWEEP_SECONDS: '0.2', MAIL_POLL_SECONDS: '0.2' },
-        { clock, databaseUrl: proxy.via(copy.url!) },
+        { clock, databaseUrl: proxy.url },
       );
       const db = copy.database.db;
       buyers = await Promise.all(Array.from({ length: BUYERS }, () => createUser(t.app, db)));

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { insertTestUser, TEST_PASSWORD } from '../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startServer, type ServerProcess } from '../test/process';
-import { startFreezableProxy } from '../test/process-proxy';
+import { startTcpProxy } from '../test/tcp-proxy';
 import {
   createReservation,
   listFiles,
@@ -344,7 +344,7 @@ describe.runIf(onPostgres)('the server process, killed or stopped (PostgreSQL on
   }, 60_000);
 
   it('on SIGTERM, exits in bounded time while the database no longer answers', async () => {
-    const proxy = await startFreezableProxy(t.url!);
+    const proxy = await startTcpProxy(t.url!);
     try {
       const server = await start({ DATABASE_URL: proxy.url, SHUTDOWN_GRACE_SECONDS: '2' });
       await proxy.freeze();

@@ -54,3 +54,13 @@ export const isConnectionFailure = (err: unknown): boolean => {
  */
 export const isDatabaseUnavailable = (err: unknown): boolean =>
   isConnectionFailure(err) || isRetryableTransactionError(err);
+
+/** What the log keeps of a database outage: its kind (the driver's code and message), not a stack. */
+export function outageSummary(error: unknown): { code?: string; message: string } {
+  let root = error as { code?: unknown; message?: unknown; cause?: unknown };
+  while (root.cause) root = root.cause as typeof root;
+  return {
+    ...(typeof root.code === 'string' ? { code: root.code } : {}),
+    message: typeof root.message === 'string' ? root.message : String(root),
+  };
+}

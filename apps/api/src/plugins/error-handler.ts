@@ -3,7 +3,7 @@
 // kept in the log. A database that is down or restarting is a 503 with Retry-After (ADR 021).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/database-errors';
+import { isDatabaseUnavailable, outageSummary } from '../lib/database-errors';
 import { RateLimitError } from './rate-limit';
 import {
   AppError,
@@ -45,16 +45,6 @@ function isDataException(error: unknown): boolean {
 
 /** Seconds a client is asked to wait when the database is unavailable: a restart takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** What the log keeps of a database outage: its kind, not a stack trace per request. */
-function outageSummary(error: unknown): { code?: string; message: string } {
-  let root = error as { code?: unknown; message?: unknown; cause?: unknown };
-  while (root.cause) root = root.cause as typeof root;
-  return {
-    ...(typeof root.code === 'string' ? { code: root.code } : {}),
-    message: typeof root.message === 'string' ? root.message : String(root),
-  };
-}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

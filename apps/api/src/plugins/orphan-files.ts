@@ -6,6 +6,7 @@
 // REQUEST_TIMEOUT_SECONDS.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { logFailure } from '../lib/log-failure';
 import { REFERENCES } from './orphan-files.repository';
 import type { ListedObject, Storage } from './storage';
 
@@ -84,7 +85,7 @@ export function createOrphanSweeper(deps: {
         log.info({ ...removed, driver: storage.driver }, 'orphan files removed');
       }
     } catch (err) {
-      log.error({ err }, 'orphan file sweep failed');
+      logFailure(log, err, 'orphan file sweep failed');
     }
   }
   const run = () => (running = running.then(sweep));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import { AppError } from '@parcelles/shared/errors';
 import type { DatabaseHandle } from '../../db/client';
+import { logFailure } from '../../lib/log-failure';
 import { SYSTEM_MESSAGES } from '../mail/messages';
 import { ok } from '../../plugins/reply';
 
@@ -36,7 +37,7 @@ export function healthRoutes(
         try {
           await database.ping();
         } catch (err) {
-          request.log.error({ err }, 'health check: database unreachable');
+          logFailure(request.log, err, 'health check failed');
           throw new AppError('SERVICE_UNAVAILABLE', {
             status: 503,
             message: SYSTEM_MESSAGES.databaseUnreachable,

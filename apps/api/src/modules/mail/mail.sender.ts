@@ -4,6 +4,7 @@
 // Without SMTP_URL outside production, mails are printed to the log with their links instead.
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
+import { logFailure } from '../../lib/log-failure';
 import {
   claimDueMails,
   markFailed,
@@ -290,7 +291,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     } catch (err) {
       // The database is unreachable or a statement failed: claimed mails come back when their
       // lease ends, so there is nothing to undo here.
-      log.error({ error: describeError(err) }, 'e-mail outbox pass failed');
+      logFailure(log, err, 'e-mail outbox pass failed');
     }
     return sent;
   }

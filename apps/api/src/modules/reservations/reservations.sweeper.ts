@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { logFailure } from '../../lib/log-failure';
 import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { notificationTemplates as N } from '../mail/notification.templates';
@@ -101,7 +102,7 @@ export function createExpirySweeper(deps: {
       }
       return { expired, reminded, instalmentsReminded: instalments.reminded, flagged: instalments.flagged };
     } catch (err) {
-      log.error({ err }, 'reservation sweep failed');
+      logFailure(log, err, 'reservation sweep failed');
       return { expired: 0, reminded: 0, instalmentsReminded: 0, flagged: 0 };
     }
   }
