@@ -167,6 +167,9 @@ async function measureVisits(pages, proxyBase, proxy) {
         const firstBytes = await visit(context, proxyBase + pathname, proxy);
         const repeatBytes = await visit(context, proxyBase + pathname, proxy);
         result[name] = { firstBytes, repeatBytes };
+      } catch (error) {
+        console.warn(`Visits of ${pathname} not measured: ${error.message}`);
+        result[name] = { firstBytes: null, repeatBytes: null };
       } finally {
         await context.close();
       }
@@ -219,11 +222,15 @@ async function measureLighthouse(pages, base) {
     const runs = Object.fromEntries(pages.map((p) => [p.name, []]));
     for (let run = 1; run <= RUNS; run++) {
       for (const { name, pathname } of pages) {
-        const result = await lighthouseRun(base + pathname, chrome.port);
+        // A failed run is reported and left out of the medians rather than ending the bench.
+        const result = await lighthouseRun(base + pathname, chrome.port).catch((error) => ({
+          runtimeError: error.message,
+        }));
         if (result.runtimeError) console.warn(`Lighthouse ${name} run ${run}: ${result.runtimeError}`);
-        console.log(
-          `Lighthouse run ${run}/${RUNS} ${name}: ${result.performance} · LCP ${Math.round(result.lcpMs)} ms · TBT ${Math.round(result.tbtMs)} ms`,
-        );
+        else
+          console.log(
+            `Lighthouse run ${run}/${RUNS} ${name}: ${result.performance} · LCP ${Math.round(result.lcpMs)} ms · TBT ${Math.round(result.tbtMs)} ms`,
+          );
         runs[name].push(result);
       }
     }
@@ -349,7 +356,6 @@ async function main() {
       ...visits[p.name],
       runs: runs[p.name],
     }));
-    const first = runs.home[0];
     const machine = {
       cpu: os.cpus()[0]?.model,
       cores: os.cpus().length,
@@ -357,7 +363,9 @@ async function main() {
       loadAverage: [loadBefore[0], os.loadavg()[0]].map((l) => +l.toFixed(1)),
       node: process.version,
       chromium: chromiumVersion,
-      lighthouse: first.lighthouseVersion,
+      lighthouse: Object.values(runs)
+        .flat()
+        .find((r) => r.lighthouseVersion)?.lighthouseVersion,
       benchmarkIndex: median(Object.values(runs).flatMap((r) => r.map((x) => x.benchmarkIndex))),
     };
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
