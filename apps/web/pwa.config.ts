@@ -78,10 +78,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           /^\/api\/v1\/(?:plan|parcelles(?:\/(?:search|cards|stats|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/similaires)?))?)$/i.test(
             url.pathname,
           ),
+        // No network timeout here: a copy is used only when the network fails, so a slow answer is
+        // never silently replaced by an old plot status while the banner says nothing.
         handler: 'NetworkFirst',
         options: {
           cacheName: 'public-api',
-          networkTimeoutSeconds: 4,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY },
           cacheableResponse: { statuses: [200] },
         },
