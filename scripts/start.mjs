@@ -23,6 +23,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/pwa.config.ts',
   'packages/shared/src',
 ];
 const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));

@@ -121,6 +121,24 @@ describe('api client', () => {
       });
       expect(fetchMock).not.toHaveBeenCalled();
     });
+
+    it('asks the service worker for a read (it may hold a copy), never for a write (ADR 026)', async () => {
+      const fetchMock = stubFetch(() => Response.json({ success: true, data: { disponibles: 12 } }));
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { controller: {} },
+      });
+      try {
+        goOffline();
+        await expect(api.get('/parcelles/stats')).resolves.toEqual({ disponibles: 12 });
+        await expect(api.post('/reservations', { parcelleId: 'p1' })).rejects.toMatchObject({
+          code: 'NETWORK_ERROR',
+        });
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+      } finally {
+        Reflect.deleteProperty(navigator, 'serviceWorker');
+      }
+    });
   });
 
   it('lets a cancellation by the caller through as it is', async () => {

@@ -85,9 +85,16 @@ export const networkError = () => new ApiError(0, MESSAGES.network, 'NETWORK_ERR
  */
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/**
+ * True when a service worker answers this page's requests (production builds, ADR 026): offline,
+ * a read is still asked of it, since it may hold a copy of a public page's data. A write never is.
+ */
+const servedByWorker = (): boolean =>
+  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
 export async function apiCall<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, headers, signal, redirectOnUnauthorized = true } = options;
-  if (isOffline()) throw networkError();
+  if (isOffline() && !(method === 'GET' && servedByWorker())) throw networkError();
 
   let url: string;
   let init: RequestInit;

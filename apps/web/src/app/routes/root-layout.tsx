@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { OfflineBanner } from '../../components/layout/offline-banner';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { SkipLink } from '../../components/layout/skip-link';
 import { SupportButton } from '../../features/support/components/support-button';
@@ -23,6 +24,7 @@ export function RootLayout() {
       <Header />
       {/* The top bar is fixed: the page starts below its full height. */}
       <main id={MAIN_ID} tabIndex={-1} aria-busy={navigating} className="flex-1 pt-16 focus:outline-none">
+        <OfflineBanner />
         <Outlet />
       </main>
       <Footer />

@@ -220,6 +220,31 @@ describe('submit proof', () => {
     expect(queryClient.getQueryState(queryKeys.notifications.all)?.isInvalidated).toBe(true);
   });
 
+  it('after a dropped connection, sends the same files again on “Réessayer l’envoi” without choosing them', async () => {
+    storeTestSession();
+    const { user, submit, filesInput } = await openForm();
+    await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
+    await user.upload(filesInput(), [
+      file('recu.jpg', 'image/jpeg'),
+      file('bordereau.pdf', 'application/pdf'),
+    ]);
+    await submit();
+    act(() => FakeXhr.requests[0]!.fail());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'L’envoi a échoué : la connexion a été interrompue. Vos fichiers sont conservés, réessayez.',
+    );
+    const chosen = screen.getByRole('list', { name: 'Fichiers choisis' });
+    expect(within(chosen).getByText('recu.jpg')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer l’envoi' }));
+    expect(FakeXhr.requests).toHaveLength(2);
+    const names = (request: FakeXhr) => request.body!.getAll('preuves').map((part) => (part as File).name);
+    expect(names(FakeXhr.requests[1]!)).toEqual(['recu.jpg', 'bordereau.pdf']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers mobile money: the operator select, its merchant number and the transaction id, all required', async () => {
     const { user, submit, filesInput } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Mobile money' }));
@@ -318,14 +343,14 @@ describe('submit proof', () => {
       'Trop de requêtes. Veuillez patienter avant de réessayer.',
     ],
     [
-      'the fallback when the server gives none',
+      'a server fault, files kept (ADR 026)',
       (xhr: FakeXhr) => xhr.respond(502, '<html>Bad gateway</html>'),
-      'Erreur lors de la soumission de la preuve',
+      'L’envoi a échoué : le serveur a rencontré un problème. Vos fichiers sont conservés, réessayez.',
     ],
     [
-      'the catalogue message when the connection drops',
+      'a dropped connection, files kept (ADR 026)',
       (xhr: FakeXhr) => xhr.fail(),
-      'Erreur de connexion. Veuillez vérifier votre connexion internet.',
+      'L’envoi a échoué : la connexion a été interrompue. Vos fichiers sont conservés, réessayez.',
     ],
   ])('on failure shows %s and keeps the form', async (_case, answer, message) => {
     const { user, submit, filesInput } = await openForm();

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { ReservationSummary } from '../../features/paiements/components/reservation-summary';
 import { SecurityNote } from '../../features/paiements/components/security-note';
 import { readPaymentState } from '../../features/paiements/lib/payment-state';
+import { uploadFailureMessage } from '../../features/paiements/lib/upload-failure';
 import { fr } from '../../i18n/fr';
 
 /**
@@ -35,7 +36,9 @@ export function SubmitProofRoute() {
         },
         // An ApiError's message: the server's own, else the catalogue's or this screen's fallback.
         // A field the server refused (a transaction id already declared: 409) is shown under it.
+        // A failure a second try may fix is told in the form, beside its retry button.
         onError: (error) => {
+          if (uploadFailureMessage(error)) return;
           if (error instanceof ApiError && showServerErrors(error.errors)) return;
           toast.error(error.message || t.failure);
         },
@@ -56,6 +59,7 @@ export function SubmitProofRoute() {
             reservation={reservation}
             pending={submitProof.isPending}
             progress={submitProof.progress}
+            failure={uploadFailureMessage(submitProof.error)}
             onSubmit={onSubmit}
           />
         </div>

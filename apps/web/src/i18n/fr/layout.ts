@@ -13,6 +13,8 @@ export const layout = {
   closeMenu: 'Fermer le menu',
   menu: 'Menu',
   navigationPending: 'Chargement de la page…',
+  /** Shown while the browser has no connection: what shows may come from the service worker's copies. */
+  offline: 'Vous êtes hors ligne : ces informations peuvent ne pas être à jour.',
   footer: {
     pitch:
       'Parcelles viabilisées dans la Cité Malaika, la ville planifiée de Lubumbashi : choisissez sur la carte, réservez en ligne, payez en toute sécurité.',

@@ -110,6 +110,19 @@ export const paiements = {
     progress: 'Envoi de la preuve',
     success: 'Preuve de paiement soumise avec succès',
     failure: 'Erreur lors de la soumission de la preuve',
+    /** While chosen photos are being shrunk before the upload (ADR 026). */
+    preparing: 'Préparation des photos…',
+    /** A photo shrunk in the browser: its size before and after. */
+    compressed: (before: string, after: string) => `${before} → ${after} (photo allégée)`,
+  },
+  /** A proof or an answer with files that did not arrive (ADR 026): the files stay chosen. */
+  uploadFailure: {
+    offline:
+      'L’envoi a échoué : vous êtes hors ligne. Vos fichiers sont conservés, réessayez une fois connecté.',
+    network: 'L’envoi a échoué : la connexion a été interrompue. Vos fichiers sont conservés, réessayez.',
+    timeout: 'L’envoi a échoué : le serveur n’a pas répondu à temps. Vos fichiers sont conservés, réessayez.',
+    server: 'L’envoi a échoué : le serveur a rencontré un problème. Vos fichiers sont conservés, réessayez.',
+    retry: 'Réessayer l’envoi',
   },
   myPlots: {
     heading: 'Mes parcelles acquises',

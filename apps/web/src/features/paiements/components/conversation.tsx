@@ -17,6 +17,8 @@ import { usePaiementMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useProofFiles } from '../hooks/use-proof-files';
 import { ProofFilesField } from './proof-files-field';
+import { uploadFailureMessage } from '../lib/upload-failure';
+import { UploadFailure } from './upload-failure';
 import { UploadProgress } from './upload-progress';
 
 const t = fr.paiements.conversation;
@@ -185,6 +187,7 @@ function ReplyForm({
   const [error, setError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
   const pending = send.isPending;
+  const retryMessage = uploadFailureMessage(send.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -208,7 +211,9 @@ function ReplyForm({
           const onFiles = failure instanceof ApiError ? failure.fieldError('preuves') : undefined;
           if (onField) setError(onField);
           if (onFiles) setFileError(onFiles);
-          if (!onField && !onFiles) toast.error(failure.message || t.failure);
+          // A failure a second try may fix is told in the form, beside its retry button.
+          if (!onField && !onFiles && !uploadFailureMessage(failure))
+            toast.error(failure.message || t.failure);
         },
       },
     );
@@ -247,10 +252,12 @@ function ReplyForm({
             files.remove(id);
           }}
           disabled={pending}
+          preparing={files.preparing}
         />
       )}
       {send.progress !== null && withFiles && <UploadProgress fraction={send.progress} />}
-      <SubmitButton pending={pending} pendingLabel={t.sending}>
+      {retryMessage && !pending && <UploadFailure message={retryMessage} />}
+      <SubmitButton pending={pending} pendingLabel={t.sending} disabled={files.preparing}>
         {t.send}
       </SubmitButton>
     </form>

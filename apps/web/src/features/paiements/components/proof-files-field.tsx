@@ -22,12 +22,15 @@ export function ProofFilesField({
   onAdd,
   onRemove,
   disabled,
+  preparing = false,
 }: {
   entries: readonly ProofEntry[];
   errors: readonly string[];
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   disabled: boolean;
+  /** Photos just chosen are being shrunk (use-proof-files.ts). */
+  preparing?: boolean;
 }) {
   const t = fr.paiements.proof;
   const inputId = useId();
@@ -85,7 +88,9 @@ export function ProofFilesField({
         />
       </label>
       <div id={messageId} aria-live="polite">
-        {errors.length > 0 ? (
+        {preparing ? (
+          <FieldMessage id={`${messageId}-preparing`} hint={t.preparing} />
+        ) : errors.length > 0 ? (
           errors.map((error) => <FieldMessage key={error} id={`${messageId}-${error}`} error={error} />)
         ) : (
           <FieldMessage id={`${messageId}-count`} hint={t.filesCount(entries.length, PROOF_FILES.maxCount)} />
@@ -94,7 +99,7 @@ export function ProofFilesField({
 
       {entries.length > 0 && (
         <ul aria-label={t.chosen} className="mt-3 grid gap-2 sm:grid-cols-2">
-          {entries.map(({ id, file, previewUrl }) => (
+          {entries.map(({ id, file, originalSize, previewUrl }) => (
             <li key={id} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2">
               {previewUrl ? (
                 <img src={previewUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
@@ -109,7 +114,11 @@ export function ProofFilesField({
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-stone-900">{file.name}</p>
-                <p className="text-xs text-stone-600">{formatSize(file.size)}</p>
+                <p className="text-xs text-stone-600">
+                  {originalSize === undefined
+                    ? formatSize(file.size)
+                    : t.compressed(formatSize(originalSize), formatSize(file.size))}
+                </p>
               </div>
               <button
                 type="button"

@@ -20,6 +20,7 @@ import { CashPanel } from './cash-panel';
 import { MethodChoice } from './method-choice';
 import { MobileMoneyPanel } from './mobile-money-panel';
 import { ProofFilesField } from './proof-files-field';
+import { UploadFailure } from './upload-failure';
 import { UploadProgress } from './upload-progress';
 
 export interface ProofSubmission extends ProofFormValues {
@@ -30,6 +31,8 @@ export type ProofFormProps = Pick<PaymentState, 'reservation'> & {
   pending: boolean;
   /** Share of the upload sent, 0 to 1; null before sending. */
   progress: number | null;
+  /** Why the last upload failed when sending again may work (lib/upload-failure.ts); null otherwise. */
+  failure?: string | null;
   /**
    * `showServerErrors` puts the server's field errors under the fields they name (a mobile money
    * transaction id already declared answers 409 on `referencePaiement`); it returns whether any
@@ -45,7 +48,7 @@ export type ServerErrors = Record<string, string | string[]>;
  * on every change, so a message goes as soon as the input is fixed. The files are checked beside
  * the fields, with their own rules (use-proof-files.ts).
  */
-export function ProofFormFields({ reservation, pending, progress, onSubmit }: ProofFormProps) {
+export function ProofFormFields({ reservation, pending, progress, failure, onSubmit }: ProofFormProps) {
   const t = fr.paiements.proof;
   const schema = useMemo(() => proofFormSchemaFor(reservation.montantTotal), [reservation.montantTotal]);
   const form = useZodForm(schema, {
@@ -134,6 +137,7 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
           onAdd={files.add}
           onRemove={files.remove}
           disabled={pending}
+          preparing={files.preparing}
         />
 
         <TextareaField
@@ -146,8 +150,9 @@ export function ProofFormFields({ reservation, pending, progress, onSubmit }: Pr
         />
 
         {progress !== null && <UploadProgress fraction={progress} />}
+        {failure && !pending && <UploadFailure message={failure} />}
 
-        <SubmitButton pending={pending} pendingLabel={t.submitting}>
+        <SubmitButton pending={pending} pendingLabel={t.submitting} disabled={files.preparing}>
           {t.submit}
         </SubmitButton>
       </div>

@@ -1,0 +1,155 @@
+// Issue 14, ADR 026: after one visit the public pages open offline from the service worker, with a
+// French banner; a page never seen offline gets the offline page. A phone photo chosen as a proof
+// is shrunk before it leaves the browser, and a failed upload goes again without choosing it again.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { API, PASSWORD, json, signIn, verifiedBuyer } from './support/session';
+
+const OFFLINE_BANNER = 'Vous êtes hors ligne : ces informations peuvent ne pas être à jour.';
+const MB = 1024 * 1024;
+
+/** Waits until the service worker answers this page's requests (it claims the page on activation). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+test('after one visit, the site plan and a plot seen open offline with the banner; the rest gets the offline page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { parcelles } = await json<{ parcelles: { id: string; numeroLot: string }[] }>(
+    await request.get(`${API}/parcelles?limit=1`),
+  );
+  const plot = parcelles[0]!;
+
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/parcelle/${plot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(plot.numeroLot) })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.goto(`/parcelle/${plot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(plot.numeroLot) })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  // Signed-in pages are never kept: offline, the offline page says why nothing shows.
+  await page.goto('/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto(`/parcelle/${plot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(plot.numeroLot) })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+});
+
+/** A verified buyer holding a fresh reservation of some available plot; returns its lot number. */
+async function buyerWithReservation(page: Page, request: APIRequestContext, email: string) {
+  await verifiedBuyer(page, request, email, 'Photo Mwamba');
+  const { token } = await json<{ token: string }>(
+    await request.post(`${API}/auth/login`, { data: { email, motDePasse: PASSWORD } }),
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  const { parcelles } = await json<{ parcelles: { id: string; numeroLot: string }[] }>(
+    await request.get(`${API}/parcelles?statut=DISPONIBLE&sort=prix&ordre=asc&limit=20`),
+  );
+  // Other specs reserve plots of the same database: the first one still free.
+  for (const plot of parcelles) {
+    const reserved = await request.post(`${API}/reservations`, { headers, data: { parcelleId: plot.id } });
+    if (reserved.status() === 201) return { lot: plot.numeroLot, headers };
+  }
+  throw new Error('no plot left to reserve');
+}
+
+/** A 4000×3000 "phone photo" over 5 MB: a receipt-like drawing with sensor-like grain. */
+async function phonePhoto(): Promise<Buffer> {
+  const drawing = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000">
+      <rect width="4000" height="3000" fill="#d6d3d1"/>
+      <rect x="800" y="300" width="2400" height="2400" fill="#fafaf9"/>
+      <text x="1000" y="700" font-size="160" font-family="sans-serif">REÇU DE VIREMENT</text>
+      <text x="1000" y="1100" font-size="120" font-family="sans-serif">Montant : 100 USD</text>
+    </svg>`,
+  );
+  const grain = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(drawing)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 100 })
+    .toBuffer();
+}
+
+test('a large phone photo is shrunk before it leaves the browser, and a failed upload goes again without choosing it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = `photo-${Date.now()}-${testInfo.project.name}@exemple.cd`;
+  const { lot, headers } = await buyerWithReservation(page, request, email);
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(5 * MB);
+
+  await signIn(page, email, PASSWORD);
+  await page.goto('/reservations');
+  await page.getByRole('link', { name: `Payer — ${lot}` }).click();
+  await page.getByRole('link', { name: 'Soumettre une preuve de paiement' }).click();
+  await expect(page).toHaveURL(/\/payment\/submit-proof$/);
+  await page.getByLabel('Montant payé (USD)').fill('100');
+  await page
+    .getByLabel('Preuves de paiement')
+    .setInputFiles([{ name: 'IMG_20260412.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  // The size before and after is shown beside the photo.
+  const chosen = page.getByRole('list', { name: 'Fichiers choisis' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(1);
+  await expect(chosen.getByText(/Mo → .* Ko \(photo allégée\)/)).toBeVisible();
+
+  // The first upload is cut off on its way out; what it would have carried is measured.
+  const sentBytes: number[] = [];
+  await page.route('**/api/v1/paiements/soumettre-preuve', async (route) => {
+    sentBytes.push(route.request().postDataBuffer()?.length ?? -1);
+    if (sentBytes.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Soumettre la preuve' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'L’envoi a échoué' });
+  await expect(failure).toContainText(
+    'L’envoi a échoué : la connexion a été interrompue. Vos fichiers sont conservés, réessayez.',
+  );
+  await failure.getByRole('button', { name: 'Réessayer l’envoi' }).click();
+  await expect(page.getByText('Preuve de paiement soumise avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/reservations$/);
+
+  expect(sentBytes).toHaveLength(2);
+  expect(sentBytes[0]).toBeGreaterThan(0);
+  expect(sentBytes[0]).toBeLessThan(MB);
+  // What the server kept: one payment, its proof a JPEG well under 1 MB.
+  const { paiements } = await json<{ paiements: { preuves: { typeMime: string; taille: number }[] }[] }>(
+    await request.get(`${API}/paiements/mes-paiements`, { headers }),
+  );
+  expect(paiements).toHaveLength(1);
+  expect(paiements[0]!.preuves).toHaveLength(1);
+  expect(paiements[0]!.preuves[0]!.typeMime).toBe('image/jpeg');
+  expect(paiements[0]!.preuves[0]!.taille).toBeLessThan(MB);
+});
