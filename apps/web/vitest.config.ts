@@ -16,7 +16,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Typing into several fields with user-event takes seconds on a busy 2-core machine.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     // Each test stubs `fetch` for itself; never let one test's stub leak into the next.
     unstubGlobals: true,
     restoreMocks: true,

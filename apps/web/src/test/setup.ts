@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // Lazy screens load their chunk on first visit; on a busy two-core CI runner that can take more
-// than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// than the default second (seen past 5 s with the machine loaded 20 deep).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
