@@ -33,9 +33,14 @@ export function HeroSlide({ index, image }: { index: number; image: HeroImage | 
           srcSet={image.srcSet}
           // Full bleed: the browser picks the size for the screen's width and density.
           sizes="100vw"
+          // The box is sized by the hero, not by the picture (object-cover): these only give the
+          // intrinsic ratio of the site's 3:2 photos, so nothing moves while it loads.
+          width={1200}
+          height={800}
           alt=""
+          // The first slide is the page's LCP: fetched at once, first. The others wait their turn.
           loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+          fetchPriority={index === 0 ? 'high' : 'low'}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
