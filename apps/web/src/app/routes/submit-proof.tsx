@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSubmitProof } from '../../features/paiements/api/submit-proof';
 import { PaymentPageHeader } from '../../features/paiements/components/payment-page-header';
@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { ReservationSummary } from '../../features/paiements/components/reservation-summary';
 import { SecurityNote } from '../../features/paiements/components/security-note';
 import { readPaymentState } from '../../features/paiements/lib/payment-state';
-import { fr } from '../../i18n/fr';
+import { paiements as frPaiements } from '../../i18n/fr/paiements';
 
 /**
  * Spec §2 Submit proof (/payment/submit-proof): needs the reservation and plot passed along, else
@@ -22,7 +22,7 @@ export function SubmitProofRoute() {
   const navigate = useNavigate();
   const submitProof = useSubmitProof();
   if (!state) return <Navigate to="/reservations" replace />;
-  const t = fr.paiements.proof;
+  const t = frPaiements.proof;
   const { reservation } = state;
 
   function onSubmit(submission: ProofSubmission, showServerErrors: (errors: ServerErrors) => boolean) {

@@ -1,26 +1,22 @@
 // The French texts of the web app, in one place (DESIGN.md §2) so the spec's wording is checked
 // and changed here rather than hunted through components. Grouped by screen; each screen keeps
-// its texts in a file of its own in this folder. The legal pages' long texts (legal.ts) are
-// imported by those pages alone, keeping them out of the first load of every other screen.
+// its texts in a file of its own in this folder. The legal pages' long texts (legal.ts), and the
+// texts of the signed-in screens (reservations, paiements, plans-paiement: ADR 027) are imported by
+// those screens alone, keeping them out of the first load of the public ones.
 import { auth } from './auth';
 import { home } from './home';
 import { layout } from './layout';
 import { map } from './map';
 import { notifications } from './notifications';
-import { paiements } from './paiements';
 import { accessDenied, contact, notFound, routeError } from './pages';
 import { parcelle } from './parcelle';
-import { reservations } from './reservations';
 import { sitePlan } from './site-plan';
-import { plansPaiement } from './plans-paiement';
 import { support } from './support';
 
 export const fr = {
   auth,
   map,
   parcelle,
-  reservations,
-  paiements,
   sitePlan,
   notifications,
   layout,
@@ -30,7 +26,6 @@ export const fr = {
   accessDenied,
   notFound,
   routeError,
-  plansPaiement,
   app: {
     name: 'Parcelles',
     city: 'Cité Malaika',

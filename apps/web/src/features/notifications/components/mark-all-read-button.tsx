@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CheckCheck } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

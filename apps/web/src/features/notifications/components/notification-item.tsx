@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ArrowRight, Check, Trash2 } from 'lucide-react';
 import type { Notification } from '@parcelles/shared/contracts/notifications';
 import { notificationTypeInfo } from '@parcelles/shared/domain';

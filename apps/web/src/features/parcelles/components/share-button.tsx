@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useLocation } from 'react-router';
 import { fr } from '../../../i18n/fr';
 import { Button } from '../../../components/ui/button';
