@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { HERO_SLIDER, MOBILE_BREAKPOINT_PX } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { HeroSlide, SLIDES, slideImage, type HeroImage } from './hero-slide';
 
@@ -49,7 +49,7 @@ export function HeroCarousel({ images }: { images: readonly HeroImage[] }) {
           <button
             key={slide.title}
             type="button"
-            aria-label={fr.home.slider.goTo(index + 1)}
+            aria-label={frHome.slider.goTo(index + 1)}
             aria-current={index === active || undefined}
             onClick={() => setActive(index)}
             className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-accent-400"
@@ -62,7 +62,7 @@ export function HeroCarousel({ images }: { images: readonly HeroImage[] }) {
         ))}
         <button
           type="button"
-          aria-label={paused ? fr.home.slider.play : fr.home.slider.pause}
+          aria-label={paused ? frHome.slider.play : frHome.slider.pause}
           onClick={() => setPausedByVisitor(!paused)}
           className="ml-1 inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-accent-400"
         >

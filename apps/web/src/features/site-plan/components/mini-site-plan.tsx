@@ -1,5 +1,5 @@
 import { MAP_CANVAS, plotStatusInfo, toCanvas } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 
 export interface MiniSitePlanProps {
   planImage: string;
@@ -28,7 +28,7 @@ export function MiniSitePlan({ planImage, position, numeroLot, statut }: MiniSit
   return (
     <div
       role="img"
-      aria-label={fr.sitePlan.miniLabel(numeroLot)}
+      aria-label={frSitePlan.miniLabel(numeroLot)}
       className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-[#e6dcc3] ring-1 ring-stone-900/10"
     >
       <div

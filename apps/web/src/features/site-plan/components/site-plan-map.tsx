@@ -16,7 +16,7 @@ import {
 } from '@parcelles/shared/domain';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 import {
   buildPlotLayout,
   markerLabel,
@@ -31,7 +31,7 @@ import { PlotsCanvas } from './plots-canvas';
 import { SitePlanLegend } from './site-plan-legend';
 import { ZoomControls } from './zoom-controls';
 
-const t = fr.sitePlan;
+const t = frSitePlan;
 
 export interface SitePlanMapProps {
   plots: readonly ParcelleCard[];
