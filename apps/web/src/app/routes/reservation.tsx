@@ -114,6 +114,8 @@ function ReservationWizard({ parcelle, holdDays }: { parcelle: Parcelle; holdDay
                 srcSet={parcelle.photos[0]?.srcset}
                 sizes={PHOTO_SIZES.side}
                 alt={frReservations.card.photoAlt(parcelle.numeroLot)}
+                width={480}
+                height={320}
                 className="size-full"
               />
             }

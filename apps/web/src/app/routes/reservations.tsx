@@ -125,6 +125,8 @@ export function ReservationsRoute() {
                           srcSet={reservation.parcelle.photos[0]?.srcset}
                           sizes={PHOTO_SIZES.side}
                           alt={frReservations.card.photoAlt(reservation.parcelle.numeroLot)}
+                          width={480}
+                          height={320}
                           className="size-full"
                           loading="lazy"
                         />

@@ -40,7 +40,15 @@ export function MiniSitePlan({ planImage, position, numeroLot, statut }: MiniSit
           height: `${MINI_ZOOM * 100}%`,
         }}
       >
-        <img src={planImage} alt="" className="absolute inset-0 size-full" loading="lazy" decoding="async" />
+        <img
+          src={planImage}
+          alt=""
+          width={1600}
+          height={1200}
+          className="absolute inset-0 size-full"
+          loading="lazy"
+          decoding="async"
+        />
         <span
           className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center"
           style={{ left: `${fx * 100}%`, top: `${fy * 100}%` }}

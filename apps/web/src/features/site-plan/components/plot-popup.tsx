@@ -115,6 +115,9 @@ function PlotPhoto({ src, alt, className }: { src: string | null; alt: string; c
       src={broken ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       onError={() => setBroken(true)}
+      // The 3:2 photos' ratio: the popup keeps its size while the picture loads.
+      width={480}
+      height={320}
       decoding="async"
       className={`bg-stone-100 object-cover ${className}`}
     />

@@ -400,7 +400,15 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
           className="group relative aspect-[4/3] max-h-[78vh] min-h-[22rem] w-full touch-none overflow-hidden rounded-2xl bg-[#e6dcc3] ring-1 ring-stone-900/10 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
         >
           <div ref={worldRef} className="absolute top-0 left-0 h-[600px] w-[800px] origin-top-left">
-            <img src={planImage} alt={t.planAlt} draggable={false} className="absolute inset-0 size-full" />
+            <img
+              src={planImage}
+              alt={t.planAlt}
+              // The box sets the size (4:3); these only state that ratio.
+              width={1600}
+              height={1200}
+              draggable={false}
+              className="absolute inset-0 size-full"
+            />
             <PlotsCanvas layout={layout} labels={labels} viewport={viewport} />
           </div>
           <div
