@@ -32,6 +32,15 @@ interface DemoCitySetting {
 }
 
 /**
+ * Renders the default demo city's pictures ahead of `seedDemoCity`, which then finds them written
+ * (each file is skipped once it exists): lets the server do this CPU work while its database opens.
+ */
+export async function renderDemoMedia(options: SeedOptions): Promise<void> {
+  const city = generateCity({ seed: options.seed ?? DEMO_SEED, count: options.count });
+  await generateDemoMedia(`${options.mediaDir}/${DEMO_PREFIX}`, city);
+}
+
+/**
  * Seeds an empty database with the demo city, or, when the demo city is already there, rewrites
  * its media files if they are missing (a fresh DATA_DIR, another instance). A database holding
  * real plots is left alone.

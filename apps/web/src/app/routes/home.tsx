@@ -13,9 +13,9 @@ import { Testimonials } from '../../features/marketing/components/testimonials';
 import { FEATURED_PARCELLES_QUERY, useParcelles } from '../../features/parcelles/api/get-parcelles';
 import { PlotCard, PlotCardSkeleton, toPlotCardData } from '../../features/parcelles/components/plot-card';
 import { ParcellesStatsStrip } from '../../features/parcelles/components/parcelles-stats';
-import { fr } from '../../i18n/fr';
+import { home as frHome } from '../../i18n/fr/home';
 
-const HERO_SLIDE_COUNT = fr.home.slides.length;
+const HERO_SLIDE_COUNT = frHome.slides.length;
 
 /** Spec §1 and §2 Home. The featured plots also lend their photos to the hero's slides. */
 export function HomeRoute() {
@@ -28,7 +28,7 @@ export function HomeRoute() {
   return (
     <>
       {/* React 19 hoists this into <head>. */}
-      <title>{fr.home.title}</title>
+      <title>{frHome.title}</title>
       <Hero images={heroImages} />
       <Highlights />
       <FeaturedPlots
@@ -56,7 +56,7 @@ interface FeaturedPlotsProps {
 
 /** Spec §2 Home: 6 skeleton cards, then the cards, or the empty state with 'Nous contacter'. */
 function FeaturedPlots({ plots, isPending, isError, onRetry }: FeaturedPlotsProps) {
-  const t = fr.home.featured;
+  const t = frHome.featured;
 
   return (
     <section

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
-import { fr } from '../../i18n/fr';
+import { map as frMap } from '../../i18n/fr/map';
+import { sitePlan as frSitePlan } from '../../i18n/fr/site-plan';
 import { PlotCard, PlotCardSkeleton, toPlotCardData } from '../../features/parcelles/components/plot-card';
 import { useParcelleCards } from '../../features/parcelles-search/api/get-parcelle-cards';
 import { useSearchParcelles } from '../../features/parcelles-search/api/search-parcelles';
@@ -48,11 +49,11 @@ export function MapRoute() {
 
   return (
     <>
-      <title>{fr.map.title}</title>
+      <title>{frMap.title}</title>
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:gap-6 sm:px-6 sm:py-10">
         <header className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{fr.map.heading}</h1>
-          <p className="max-w-2xl text-stone-600 sm:text-lg">{fr.map.subtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{frMap.heading}</h1>
+          <p className="max-w-2xl text-stone-600 sm:text-lg">{frMap.subtitle}</p>
         </header>
 
         <PlotCounters
@@ -65,7 +66,7 @@ export function MapRoute() {
 
         <section aria-labelledby="results-title" className="flex flex-col gap-4">
           <h2 id="results-title" className="sr-only">
-            {fr.map.results.heading}
+            {frMap.results.heading}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             {!failed && <ResultsCount count={count} />}
@@ -114,7 +115,7 @@ function MapView({
   if (cards.isError || plan.isError) {
     return (
       <ResultsError
-        message={fr.map.mapView.error}
+        message={frMap.mapView.error}
         onRetry={() => {
           if (cards.isError) void cards.refetch();
           if (plan.isError) void plan.refetch();
@@ -135,7 +136,7 @@ function MapView({
       />
       <p className="flex items-start gap-2 rounded-xl bg-accent-50 p-3 text-sm text-stone-800 ring-1 ring-accent-200 ring-inset">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-        {fr.sitePlan.tip}
+        {frSitePlan.tip}
       </p>
     </div>
   );

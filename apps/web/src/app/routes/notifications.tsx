@@ -7,10 +7,10 @@ import {
   type NotificationFilter,
 } from '../../features/notifications/components/notification-filters';
 import { NotificationList } from '../../features/notifications/components/notification-list';
-import { fr } from '../../i18n/fr';
+import { notifications as frNotifications } from '../../i18n/fr/notifications';
 import { unreadNotificationsCountQueryOptions } from '../../lib/notification-queries';
 
-const t = fr.notifications;
+const t = frNotifications;
 
 /**
  * Spec §2 Notifications ('Mes notifications'), behind the sign-in guard. The type filter lives in

@@ -10,9 +10,10 @@ import { usePaiementMessages } from '../../features/paiements/api/get-messages';
 import { usePaiement } from '../../features/paiements/api/get-paiement';
 import { Conversation, pendingComplement } from '../../features/paiements/components/conversation';
 import { fr } from '../../i18n/fr';
+import { paiements as frPaiements } from '../../i18n/fr/paiements';
 import { ApiError } from '../../lib/api-client';
 
-const t = fr.paiements.conversation;
+const t = frPaiements.conversation;
 
 /**
  * /paiements/{id} (issue 12, ADR 016): the buyer's payment, its status, and the conversation with

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { Skeleton } from '../../components/ui/skeleton';
-import { fr } from '../../i18n/fr';
+import { parcelle as frParcelle } from '../../i18n/fr/parcelle';
 import { ApiError } from '../../lib/api-client';
 import { useParcelle } from '../../features/parcelles/api/get-parcelle';
 import { ParcelleBreadcrumb } from '../../features/parcelles/components/parcelle-breadcrumb';
@@ -32,7 +32,7 @@ export function ParcelleDetailRoute() {
   if (parcelle.isPending) {
     return (
       <>
-        <title>{fr.parcelle.detail.loadingTitle}</title>
+        <title>{frParcelle.detail.loadingTitle}</title>
         <ParcelleDetailSkeleton />
       </>
     );
@@ -51,7 +51,7 @@ export function ParcelleDetailRoute() {
 function ParcelleDetail({ parcelle }: { parcelle: Parcelle }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <title>{fr.parcelle.detail.title(parcelle.numeroLot)}</title>
+      <title>{frParcelle.detail.title(parcelle.numeroLot)}</title>
       <ParcelleBreadcrumb numeroLot={parcelle.numeroLot} />
       <ParcelleHeader parcelle={parcelle} />
 
@@ -86,7 +86,7 @@ function ParcellePlan({ parcelle }: { parcelle: Parcelle }) {
   return (
     <section aria-labelledby="parcelle-plan-title" aria-busy={plan.isPending}>
       <h2 id="parcelle-plan-title" className="text-xl font-bold text-stone-900">
-        {fr.parcelle.detail.planHeading}
+        {frParcelle.detail.planHeading}
       </h2>
       <div className="mt-3">
         {plan.isPending ? (

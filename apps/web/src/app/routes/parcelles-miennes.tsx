@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useMyPlots } from '../../features/my-plots/api/get-my-plots';
 import { MyPlotsEmpty } from '../../features/my-plots/components/my-plots-empty';
 import { MyPlotsStats, MyPlotsStatsSkeleton } from '../../features/my-plots/components/my-plots-stats';
 import { plotTotals } from '../../features/my-plots/lib/plot-totals';
 import { PlotCard, PlotCardSkeleton, toPlotCardData } from '../../features/parcelles/components/plot-card';
-import { fr } from '../../i18n/fr';
+import { paiements as frPaiements } from '../../i18n/fr/paiements';
 import { Button } from '../../components/ui/button';
 
 const SKELETON_CARDS = 3;
 
 /** Spec §2 'Mes parcelles acquises' (/parcelles-miennes): the plots the buyer owns, with their totals. */
 export function ParcellesMiennesRoute() {
-  const t = fr.paiements.myPlots;
+  const t = frPaiements.myPlots;
   const { data: parcelles, isPending, isError, refetch } = useMyPlots();
 
   // Spec §8: a load failure is told in a toast (once per failure, not on every render).
@@ -22,7 +22,7 @@ export function ParcellesMiennesRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{fr.paiements.pageTitle(t.heading)}</title>
+      <title>{frPaiements.pageTitle(t.heading)}</title>
       <header>
         <h1 className="text-3xl font-bold text-stone-900">{t.heading}</h1>
         <p className="mt-2 text-stone-700">{t.intro}</p>

@@ -7,7 +7,7 @@ import { PaymentProcedure } from '../../features/paiements/components/payment-pr
 import { ReservationSummary } from '../../features/paiements/components/reservation-summary';
 import { SecurityNote } from '../../features/paiements/components/security-note';
 import { readPaymentState } from '../../features/paiements/lib/payment-state';
-import { fr } from '../../i18n/fr';
+import { paiements as frPaiements } from '../../i18n/fr/paiements';
 
 /**
  * Spec §2 Payment instructions (/payment). Reached from 'Payer' on a reservation, which passes the
@@ -16,7 +16,7 @@ import { fr } from '../../i18n/fr';
 export function PaymentRoute() {
   const state = readPaymentState(useLocation().state);
   if (!state) return <Navigate to="/reservations" replace />;
-  const t = fr.paiements.instructions;
+  const t = frPaiements.instructions;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">

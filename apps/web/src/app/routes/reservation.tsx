@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
-import { fr } from '../../i18n/fr';
+import { reservations as frReservations } from '../../i18n/fr/reservations';
 import { ApiError } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/session';
 import { useParcelle } from '../../features/parcelles/api/get-parcelle';
@@ -22,7 +22,7 @@ import { WizardStepper } from '../../features/reservations/components/wizard-ste
 import { Skeleton } from '../../components/ui/skeleton';
 import { useReservationWizard } from '../../features/reservations/hooks/use-reservation-wizard';
 
-const t = fr.reservations.wizard;
+const t = frReservations.wizard;
 
 // Step 1 is the one part that needs the form schema, hence zod (25 KB gzipped): it loads beside
 // this screen, starting with it, so the first load stays within budget (DESIGN.md §5) and the
@@ -113,7 +113,9 @@ function ReservationWizard({ parcelle, holdDays }: { parcelle: Parcelle; holdDay
                 src={parcelle.photos[0]?.url}
                 srcSet={parcelle.photos[0]?.srcset}
                 sizes={PHOTO_SIZES.side}
-                alt={fr.reservations.card.photoAlt(parcelle.numeroLot)}
+                alt={frReservations.card.photoAlt(parcelle.numeroLot)}
+                width={480}
+                height={320}
                 className="size-full"
               />
             }

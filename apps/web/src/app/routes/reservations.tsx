@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { FILTER_DEBOUNCE_MS } from '@parcelles/shared/domain';
 import { Skeleton } from '../../components/ui/skeleton';
-import { fr } from '../../i18n/fr';
+import { reservations as frReservations } from '../../i18n/fr/reservations';
 import { PHOTO_SIZES, PlotImage } from '../../features/parcelles/components/plot-image';
 import { Pagination } from '../../features/parcelles-search/components/pagination';
 import { ResultsError } from '../../features/parcelles-search/components/results-error';
@@ -24,7 +24,7 @@ import { ReservationsFilters } from '../../features/reservations/components/rese
 import { useDebouncedValue } from '../../features/reservations/hooks/use-debounced-value';
 import { useNow } from '../../lib/use-now';
 
-const t = fr.reservations.list;
+const t = frReservations.list;
 /** Countdowns are shown to the minute. */
 const CLOCK_TICK_MS = 60_000;
 
@@ -124,7 +124,9 @@ export function ReservationsRoute() {
                           src={reservation.parcelle.photos[0]?.url}
                           srcSet={reservation.parcelle.photos[0]?.srcset}
                           sizes={PHOTO_SIZES.side}
-                          alt={fr.reservations.card.photoAlt(reservation.parcelle.numeroLot)}
+                          alt={frReservations.card.photoAlt(reservation.parcelle.numeroLot)}
+                          width={480}
+                          height={320}
                           className="size-full"
                           loading="lazy"
                         />

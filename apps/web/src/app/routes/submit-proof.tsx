@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSubmitProof } from '../../features/paiements/api/submit-proof';
 import { PaymentPageHeader } from '../../features/paiements/components/payment-page-header';
@@ -12,7 +12,7 @@ import { ReservationSummary } from '../../features/paiements/components/reservat
 import { SecurityNote } from '../../features/paiements/components/security-note';
 import { readPaymentState } from '../../features/paiements/lib/payment-state';
 import { uploadFailureMessage } from '../../features/paiements/lib/upload-failure';
-import { fr } from '../../i18n/fr';
+import { paiements as frPaiements } from '../../i18n/fr/paiements';
 
 /**
  * Spec §2 Submit proof (/payment/submit-proof): needs the reservation and plot passed along, else
@@ -23,7 +23,7 @@ export function SubmitProofRoute() {
   const navigate = useNavigate();
   const submitProof = useSubmitProof();
   if (!state) return <Navigate to="/reservations" replace />;
-  const t = fr.paiements.proof;
+  const t = frPaiements.proof;
   const { reservation } = state;
 
   function onSubmit(submission: ProofSubmission, showServerErrors: (errors: ServerErrors) => boolean) {

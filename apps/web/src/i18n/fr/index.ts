@@ -1,36 +1,22 @@
 // The French texts of the web app, in one place (DESIGN.md §2) so the spec's wording is checked
 // and changed here rather than hunted through components. Grouped by screen; each screen keeps
-// its texts in a file of its own in this folder. The legal pages' long texts (legal.ts) are
-// imported by those pages alone, keeping them out of the first load of every other screen.
+// its texts in a file of its own in this folder. What the shell (header, footer, menus) does not
+// show is imported by its screens alone, keeping it out of every other screen's first load (ADR
+// 027): the legal pages' long texts (legal.ts), home, map, parcelle, site-plan, notifications,
+// reservations, paiements and plans-paiement.
 import { auth } from './auth';
-import { home } from './home';
 import { layout } from './layout';
-import { map } from './map';
-import { notifications } from './notifications';
-import { paiements } from './paiements';
 import { accessDenied, contact, notFound, routeError } from './pages';
-import { parcelle } from './parcelle';
-import { reservations } from './reservations';
-import { sitePlan } from './site-plan';
-import { plansPaiement } from './plans-paiement';
 import { support } from './support';
 
 export const fr = {
   auth,
-  map,
-  parcelle,
-  reservations,
-  paiements,
-  sitePlan,
-  notifications,
   layout,
-  home,
   support,
   contact,
   accessDenied,
   notFound,
   routeError,
-  plansPaiement,
   app: {
     name: 'Parcelles',
     city: 'Cité Malaika',

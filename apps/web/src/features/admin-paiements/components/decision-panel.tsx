@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { demanderComplementSchema } from '@parcelles/shared/contracts/paiement-messages';
 import { formatMoney2 } from '@parcelles/shared/format';
 import { SubmitButton } from '../../../components/form/submit-button';

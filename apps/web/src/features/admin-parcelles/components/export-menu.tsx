@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Download } from 'lucide-react';
 import { EXPORT_FORMATS, type ExportFormat } from '@parcelles/shared/contracts/parcelles-admin';
 import { Button } from '../../../components/ui/button';

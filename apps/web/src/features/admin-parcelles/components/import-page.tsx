@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ArrowLeft, Download, FileUp } from 'lucide-react';
 import {

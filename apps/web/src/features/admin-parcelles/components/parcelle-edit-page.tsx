@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { LINK_CLASS } from '../../../components/form/field-styles';

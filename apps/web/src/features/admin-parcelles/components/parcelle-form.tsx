@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { parcelleFormSchema, type ParcelleFormInput } from '@parcelles/shared/contracts/parcelle-form';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { CATEGORIES, categoryInfo, plotStatusInfo } from '@parcelles/shared/domain';

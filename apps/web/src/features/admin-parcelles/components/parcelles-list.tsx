@@ -208,6 +208,8 @@ function PhotosCell({ parcelle }: { parcelle: Parcelle }) {
         srcSet={cover.srcset}
         sizes="48px"
         alt={t.coverAlt(parcelle.numeroLot)}
+        width={48}
+        height={48}
         loading="lazy"
         decoding="async"
         className="size-12 shrink-0 rounded-md object-cover ring-1 ring-stone-200"

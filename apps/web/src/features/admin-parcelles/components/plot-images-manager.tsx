@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
 import type { Parcelle, Photo } from '@parcelles/shared/contracts/parcelles';
 import { AlertBox } from '../../../components/ui/alert-box';
@@ -393,6 +393,8 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
                     srcSet={photo.srcset}
                     sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 50vw"
                     alt={t.alt(index + 1, lot)}
+                    width={400}
+                    height={300}
                     loading="lazy"
                     draggable={false}
                     className="size-full object-cover"
@@ -468,6 +470,8 @@ export function PlotImagesManager({ parcelle }: { parcelle: Parcelle }) {
             srcSet={toDelete.photo.srcset}
             sizes="240px"
             alt={t.alt(toDelete.index + 1, lot)}
+            width={240}
+            height={180}
             className="aspect-[4/3] w-full rounded-lg object-cover"
           />
         </ConfirmDialog>

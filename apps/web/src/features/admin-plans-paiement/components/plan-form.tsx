@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import {
   createPlanSchema,
   type PlanFormInput,

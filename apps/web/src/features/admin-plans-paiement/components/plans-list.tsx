@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
 import { categoryInfo } from '@parcelles/shared/domain';

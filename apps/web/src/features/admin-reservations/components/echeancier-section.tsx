@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import type { Echeance } from '@parcelles/shared/contracts/plans-paiement';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';

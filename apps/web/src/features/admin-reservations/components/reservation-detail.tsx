@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';

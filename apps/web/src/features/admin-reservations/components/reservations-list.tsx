@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Download } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { RESERVATION_STATUTS, reservationStatusInfo } from '@parcelles/shared/domain';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ArrowLeft } from 'lucide-react';
 import { INVITATION_ROLES, inviteUtilisateurSchema } from '@parcelles/shared/contracts/utilisateurs';
 import { LINK_CLASS } from '../../../components/form/field-styles';

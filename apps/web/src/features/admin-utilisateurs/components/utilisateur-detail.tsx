@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ShieldOff } from 'lucide-react';
 import type { UtilisateurDetail as Detail, Utilisateur } from '@parcelles/shared/contracts/utilisateurs';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { TOKEN_REFRESH_THRESHOLD_S } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { loginSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { resetPasswordFormSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';

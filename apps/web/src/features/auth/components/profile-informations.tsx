@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { SAVED_NOTICE_MS } from '@parcelles/shared/domain';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { changePasswordFormSchema, toChangePasswordRequest } from '@parcelles/shared/contracts/profile';
 import { fr } from '../../../i18n/fr';

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { registerFormSchema, toRegisterRequest } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';

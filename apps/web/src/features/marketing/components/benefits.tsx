@@ -1,14 +1,14 @@
 import { Headset, ShieldCheck, Zap } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/page-card';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 
-// In the order of fr.home.benefits.items: security, speed, support.
+// In the order of frHome.benefits.items: security, speed, support.
 const ICONS = [ShieldCheck, Zap, Headset] as const;
 
 /** Spec §1: the three benefits of buying here. */
 export function Benefits() {
-  const { benefits } = fr.home;
+  const { benefits } = frHome;
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.heading} />

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 
 /** Spec §1: the closing call to action, 'Plus de 500 clients satisfaits depuis 2023'. */
 export function ClosingCta() {
-  const { cta } = fr.home;
+  const { cta } = frHome;
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-800 to-primary-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
@@ -18,7 +18,7 @@ export function ClosingCta() {
         <p className="relative mx-auto mt-4 max-w-2xl text-primary-50 sm:text-lg">{cta.text}</p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/map" variant="accent">
-            {fr.home.explore}
+            {frHome.explore}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/contact" variant="onDark">

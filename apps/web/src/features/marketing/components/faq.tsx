@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 
 /** Spec §2 Home: the FAQ accordion, one answer open at a time (the first, to start with). */
 export function Faq() {
-  const { faq } = fr.home;
+  const { faq } = frHome;
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
 

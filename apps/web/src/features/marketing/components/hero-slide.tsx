@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 
-export const SLIDES = fr.home.slides;
+export const SLIDES = frHome.slides;
 
 /** The picture of slide `index`: the plots' photos in turn; none yet leaves the brand gradient. */
 /** A slide's picture: a URL and, when the server made several sizes of it, their `srcset`. */
@@ -24,7 +24,7 @@ export function HeroSlide({ index, image }: { index: number; image: HeroImage | 
     <div
       role="group"
       aria-roledescription="diapositive"
-      aria-label={fr.home.slider.slide(index + 1, SLIDES.length)}
+      aria-label={frHome.slider.slide(index + 1, SLIDES.length)}
       className="relative h-full overflow-hidden bg-linear-to-br from-primary-950 via-primary-900 to-primary-800"
     >
       {image && (
@@ -33,9 +33,14 @@ export function HeroSlide({ index, image }: { index: number; image: HeroImage | 
           srcSet={image.srcSet}
           // Full bleed: the browser picks the size for the screen's width and density.
           sizes="100vw"
+          // The box is sized by the hero, not by the picture (object-cover): these only give the
+          // intrinsic ratio of the site's 3:2 photos, so nothing moves while it loads.
+          width={1200}
+          height={800}
           alt=""
+          // The first slide is the page's LCP: fetched at once, first. The others wait their turn.
           loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+          fetchPriority={index === 0 ? 'high' : 'low'}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
@@ -52,7 +57,7 @@ export function HeroSlide({ index, image }: { index: number; image: HeroImage | 
           className="inline-flex items-center gap-2 self-start rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-stone-950"
         >
           <ShieldCheck aria-hidden="true" className="size-4" />
-          {fr.home.badge}
+          {frHome.badge}
         </p>
         <Title className="max-w-3xl text-3xl leading-tight font-bold text-balance text-white sm:text-5xl">
           {slide.title}

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { ArrowRight, UserPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 import { useHasStoredUser } from '../../../lib/session';
-import { HeroSlide, slideImage, type HeroImage } from './hero-slide';
-
-// Swiper is the heaviest thing on the home page: the first slide paints without it, and the
-// carousel takes over, identical at first, once its chunk arrives.
-const HeroCarousel = lazy(() => import('./hero-carousel').then((m) => ({ default: m.HeroCarousel })));
+import { HeroCarousel } from './hero-carousel';
+import type { HeroImage } from './hero-slide';
 
 /**
  * Spec §1 and §2 Home: three rotating slides with the badge 'Investissement sécurisé', and the two
@@ -20,24 +16,22 @@ export function Hero({ images }: { images: readonly HeroImage[] }) {
   return (
     <section
       aria-roledescription="carrousel"
-      aria-label={fr.home.slider.label}
+      aria-label={frHome.slider.label}
       className="relative h-[38rem] overflow-hidden bg-primary-950 text-white sm:h-[36rem] lg:h-[40rem]"
     >
       <div className="absolute inset-0">
-        <Suspense fallback={<HeroSlide index={0} image={slideImage(images, 0)} />}>
-          <HeroCarousel images={images} />
-        </Suspense>
+        <HeroCarousel images={images} />
       </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-16 sm:flex-row sm:px-6 sm:pb-14">
           <ButtonLink to="/map" variant="accent" className="pointer-events-auto">
-            {fr.home.explore}
+            {frHome.explore}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
           {showRegister && (
             <ButtonLink to="/register" variant="onDark" className="pointer-events-auto">
               <UserPlus aria-hidden="true" className="size-5" />
-              {fr.home.register}
+              {frHome.register}
             </ButtonLink>
           )}
         </div>

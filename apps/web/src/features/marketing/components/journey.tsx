@@ -1,9 +1,9 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 
 /** Spec §1: the four-step journey Explorer, Réserver, Payer, Posséder. */
 export function Journey() {
-  const { journey } = fr.home;
+  const { journey } = frHome;
   return (
     <section aria-labelledby="journey-title" className="bg-primary-950 text-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">

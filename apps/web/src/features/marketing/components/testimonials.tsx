@@ -1,12 +1,12 @@
 import { Quote, Star } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { fr } from '../../../i18n/fr';
+import { home as frHome } from '../../../i18n/fr/home';
 
 const STARS = 5;
 
 /** Spec §1: three static sample testimonials. */
 export function Testimonials() {
-  const { testimonials } = fr.home;
+  const { testimonials } = frHome;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.heading} />

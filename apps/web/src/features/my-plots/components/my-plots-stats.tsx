@@ -3,10 +3,10 @@ import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { IconBadge } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import type { PlotTotals } from '../lib/plot-totals';
 
-const t = fr.paiements.myPlots.stats;
+const t = frPaiements.myPlots.stats;
 
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (

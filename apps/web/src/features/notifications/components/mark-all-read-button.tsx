@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CheckCheck } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { notifications as frNotifications } from '../../../i18n/fr/notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { Button } from '../../../components/ui/button';
 
@@ -13,14 +13,14 @@ export function MarkAllReadButton({ unreadCount }: { unreadCount: number | undef
       disabled={unreadCount === 0 || markAll.isPending}
       onClick={() =>
         markAll.mutate(undefined, {
-          onSuccess: () => toast.success(fr.notifications.allMarkedRead),
+          onSuccess: () => toast.success(frNotifications.allMarkedRead),
           onError: (error) => toast.error(error.message),
         })
       }
       className="shrink-0 whitespace-nowrap disabled:bg-stone-300 disabled:text-stone-600"
     >
       <CheckCheck aria-hidden="true" className="size-5" />
-      {fr.notifications.markAllRead}
+      {frNotifications.markAllRead}
     </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { NOTIFICATION_TYPES, notificationTypeInfo, type NotificationType } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { notifications as frNotifications } from '../../../i18n/fr/notifications';
 import { lookOf } from './notification-type-icon';
 
 export type NotificationFilter = NotificationType | 'all';
 
 const CHIPS: { value: NotificationFilter; label: string }[] = [
-  { value: 'all', label: fr.notifications.all },
+  { value: 'all', label: frNotifications.all },
   ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: notificationTypeInfo(type).label })),
 ];
 
@@ -18,7 +18,7 @@ export function NotificationFilters({
   onChange: (value: NotificationFilter) => void;
 }) {
   return (
-    <div role="group" aria-label={fr.notifications.filters} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={frNotifications.filters} className="flex flex-wrap gap-2">
       {CHIPS.map((chip) => {
         const pressed = chip.value === value;
         const Icon = chip.value === 'all' ? null : lookOf(chip.value).Icon;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ArrowRight, Check, Trash2 } from 'lucide-react';
 import type { Notification } from '@parcelles/shared/contracts/notifications';
 import { notificationTypeInfo } from '@parcelles/shared/domain';
 import { formatRelativeTime } from '@parcelles/shared/format';
-import { fr } from '../../../i18n/fr';
+import { notifications as frNotifications } from '../../../i18n/fr/notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationTypeIcon } from './notification-type-icon';
 
-const t = fr.notifications;
+const t = frNotifications;
 
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait disabled:opacity-60';

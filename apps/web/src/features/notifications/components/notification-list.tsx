@@ -3,13 +3,13 @@ import type { NotificationType } from '@parcelles/shared/domain';
 import { PageCard } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
+import { notifications as frNotifications } from '../../../i18n/fr/notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useNow } from '../../../lib/use-now';
 import { groupByDate } from '../utils/group-by-date';
 import { NotificationItem } from './notification-item';
 
-const t = fr.notifications;
+const t = frNotifications;
 
 /**
  * Spec §2: the user's notifications of one type (or all), grouped under date headings, newest

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaiementMessage } from '@parcelles/shared/contracts/paiement-messages';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { invalidateNotifications } from '../../../lib/notification-queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
@@ -23,7 +23,7 @@ export function sendMessage(
   for (const file of input.preuves) body.append('preuves', file, file.name);
   return uploadWithProgress<PaiementMessage>(`/paiements/${encodeURIComponent(paiementId)}/messages`, body, {
     onProgress,
-    fallbackMessage: fr.paiements.conversation.failure,
+    fallbackMessage: frPaiements.conversation.failure,
   });
 }
 

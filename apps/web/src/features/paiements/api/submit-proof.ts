@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import type { PaiementMethode } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -34,7 +34,7 @@ export function submitProof(
   return uploadWithProgress<Paiement>('/paiements/soumettre-preuve', body, {
     onProgress,
     // Spec §8: the server's message, otherwise this one.
-    fallbackMessage: fr.paiements.proof.failure,
+    fallbackMessage: frPaiements.proof.failure,
   });
 }
 

@@ -1,13 +1,13 @@
 import { Landmark } from 'lucide-react';
 import { BUSINESS } from '@parcelles/shared/business';
 import { transferReference } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { CopyButton } from './copy-button';
 import { MethodPanel } from './method-panel';
 
 /** Spec §2 bank panel: the company's two accounts and the reference 'RES-' + last 8 of the id. */
 export function BankTransferPanel({ reservationId }: { reservationId: string }) {
-  const t = fr.paiements.methods.bank;
+  const t = frPaiements.methods.bank;
   const reference = transferReference(reservationId);
 
   return (

@@ -1,6 +1,6 @@
 import { Banknote, Clock, IdCard, MapPin, Phone } from 'lucide-react';
 import { BUSINESS } from '@parcelles/shared/business';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { MethodPanel } from './method-panel';
 
 /**
@@ -8,7 +8,7 @@ import { MethodPanel } from './method-panel';
  * the reservation number, its short reference (DESIGN.md §4).
  */
 export function CashPanel({ reference }: { reference: string }) {
-  const t = fr.paiements.methods.cash;
+  const t = frPaiements.methods.cash;
 
   return (
     <MethodPanel icon={Banknote} title={t.title} description={t.description}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { FileText } from 'lucide-react';
 import {
   MESSAGE_MAX_LENGTH,
@@ -10,6 +10,7 @@ import { formatDateLong } from '@parcelles/shared/format';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download-file';
 import { getStoredToken } from '../../../lib/session';
@@ -21,7 +22,7 @@ import { uploadFailureMessage } from '../lib/upload-failure';
 import { UploadFailure } from './upload-failure';
 import { UploadProgress } from './upload-progress';
 
-const t = fr.paiements.conversation;
+const t = frPaiements.conversation;
 /** Validated, rejected or cancelled: nobody writes any more (the API answers 409). */
 const CLOSED = new Set(['VALIDE', 'REJETE', 'ANNULE']);
 export const isConversationClosed = (statut: string) => CLOSED.has(statut);

@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { fr } from '../../../i18n/fr';
+import { toast } from '../../../lib/toast';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /** Copies an account number or a reference, so the buyer does not retype it in their bank's app. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const t = fr.paiements.methods;
+  const t = frPaiements.methods;
 
   async function copy() {
     try {

@@ -1,7 +1,7 @@
 import { Banknote, Landmark, Smartphone } from 'lucide-react';
 import { PAIEMENT_METHODES, paymentMethodInfo, type PaiementMethode } from '@parcelles/shared/domain';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 const ICONS = { VIREMENT_BANCAIRE: Landmark, ESPECES: Banknote, MOBILE_MONEY: Smartphone } satisfies Record<
   PaiementMethode,
@@ -24,7 +24,7 @@ export function MethodChoice({
   return (
     <SegmentedControl
       name="methode"
-      legend={fr.paiements.methods.legend}
+      legend={frPaiements.methods.legend}
       options={OPTIONS}
       value={value}
       onChange={onChange}

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { BUSINESS } from '@parcelles/shared/business';
 import { OPERATEUR_MOBILE_MONEY_LABELS, type OperateurMobileMoney } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { CopyButton } from './copy-button';
 import { MethodPanel } from './method-panel';
 
@@ -10,7 +10,7 @@ import { MethodPanel } from './method-panel';
  * configuration; given `operateur`, only that one (the buyer has chosen).
  */
 export function MobileMoneyPanel({ operateur }: { operateur?: OperateurMobileMoney | undefined }) {
-  const t = fr.paiements.methods.mobile;
+  const t = frPaiements.methods.mobile;
   const comptes = BUSINESS.comptesMobileMoney.filter((c) => !operateur || c.operateur === operateur);
   return (
     <MethodPanel icon={Smartphone} title={t.title} description={t.description}>

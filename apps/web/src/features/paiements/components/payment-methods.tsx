@@ -1,5 +1,5 @@
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CashPanel } from './cash-panel';
 import { MobileMoneyPanel } from './mobile-money-panel';
@@ -9,7 +9,7 @@ export function PaymentMethods({ reservation }: { reservation: Pick<Reservation,
   return (
     <section aria-labelledby="payment-methods" className="flex flex-col gap-4">
       <h2 id="payment-methods" className="text-xl font-bold text-stone-900">
-        {fr.paiements.methods.heading}
+        {frPaiements.methods.heading}
       </h2>
       <BankTransferPanel reservationId={reservation.id} />
       <CashPanel reference={reservation.reference} />

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /** The title block of both payment screens, with the way back to the reservations. */
 export function PaymentPageHeader({ heading, intro }: { heading: string; intro: string }) {
-  const t = fr.paiements;
+  const t = frPaiements;
   return (
     <header className="flex flex-col gap-3">
       <title>{t.pageTitle(heading)}</title>

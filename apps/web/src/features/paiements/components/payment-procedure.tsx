@@ -1,8 +1,8 @@
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /** Spec §2 "payment procedure": the four steps from paying offline to the team's validation. */
 export function PaymentProcedure() {
-  const t = fr.paiements.procedure;
+  const t = frPaiements.procedure;
   return (
     <section
       aria-labelledby="payment-procedure"

@@ -3,7 +3,7 @@ import { FileText, UploadCloud, X } from 'lucide-react';
 import { PROOF_FILES } from '@parcelles/shared/domain';
 import { FieldMessage } from '../../../components/form/field-message';
 import { LABEL_CLASS } from '../../../components/form/field-styles';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import type { ProofEntry } from '../hooks/use-proof-files';
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -32,7 +32,7 @@ export function ProofFilesField({
   /** Photos just chosen are being shrunk (use-proof-files.ts). */
   preparing?: boolean;
 }) {
-  const t = fr.paiements.proof;
+  const t = frPaiements.proof;
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [dragging, setDragging] = useState(false);

@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { useProofFiles } from '../hooks/use-proof-files';
 import type { PaymentState } from '../lib/payment-state';
 import { BankTransferPanel } from './bank-transfer-panel';
@@ -49,7 +49,7 @@ export type ServerErrors = Record<string, string | string[]>;
  * the fields, with their own rules (use-proof-files.ts).
  */
 export function ProofFormFields({ reservation, pending, progress, failure, onSubmit }: ProofFormProps) {
-  const t = fr.paiements.proof;
+  const t = frPaiements.proof;
   const schema = useMemo(() => proofFormSchemaFor(reservation.montantTotal), [reservation.montantTotal]);
   const form = useZodForm(schema, {
     methode: 'VIREMENT_BANCAIRE',

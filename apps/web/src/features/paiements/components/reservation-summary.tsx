@@ -1,6 +1,6 @@
 import { formatDateLong, formatMoney, formatSurface } from '@parcelles/shared/format';
 import { isExpiryPaused, transferReference } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import type { PaymentState } from '../lib/payment-state';
 
 /**
@@ -8,7 +8,7 @@ import type { PaymentState } from '../lib/payment-state';
  * reference to write on the transfer. The amounts are the server's (VALIDE payments only).
  */
 export function ReservationSummary({ reservation, parcelle }: PaymentState) {
-  const t = fr.paiements.summary;
+  const t = frPaiements.summary;
   const rows: [label: string, value: string][] = [
     [t.plot, parcelle.numeroLot],
     [t.address, parcelle.adresse ?? t.noAddress],

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /** Spec §2 "a security note": where the money may go, and nowhere else. */
 export function SecurityNote() {
-  const t = fr.paiements.security;
+  const t = frPaiements.security;
   return (
     <aside
       aria-labelledby="payment-security"

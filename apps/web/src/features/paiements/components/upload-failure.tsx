@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /**
  * Says why the upload failed; its button sends the same form again, with the files already chosen
@@ -17,7 +17,7 @@ export function UploadFailure({ message }: { message: string }) {
         className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 transition-colors hover:bg-red-100 focus-visible:outline-3 focus-visible:outline-accent-500"
       >
         <RotateCcw aria-hidden="true" className="size-4" />
-        {fr.paiements.uploadFailure.retry}
+        {frPaiements.uploadFailure.retry}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /** How much of the proof has been sent: large files on a slow connection take a while. */
 export function UploadProgress({ fraction }: { fraction: number }) {
@@ -6,7 +6,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   return (
     <div>
       <div className="mb-1 flex justify-between text-sm font-medium text-stone-700">
-        <span id="upload-progress-label">{fr.paiements.proof.progress}</span>
+        <span id="upload-progress-label">{frPaiements.proof.progress}</span>
         <span aria-hidden="true" className="tabular-nums">
           {percent} %
         </span>

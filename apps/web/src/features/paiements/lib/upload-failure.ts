@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 
 /**
  * What to tell the user when an upload with files did not go through for a reason a second try may
@@ -8,7 +8,7 @@ import { fr } from '../../../i18n/fr';
  */
 export function uploadFailureMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  const t = fr.paiements.uploadFailure;
+  const t = frPaiements.uploadFailure;
   if (error.code === 'TIMEOUT') return t.timeout;
   if (error.code === 'NETWORK_ERROR') return navigator.onLine === false ? t.offline : t.network;
   if (error.status >= 500) return t.server;

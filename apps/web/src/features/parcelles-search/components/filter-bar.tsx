@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { CATEGORIES, CATEGORIE_INFO, PLOT_STATUTS, PLOT_STATUT_INFO } from '@parcelles/shared/domain';
 import { Button } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 import { TEXT_MAX_LENGTH, type FilterField } from '../hooks/plot-search-params';
 import type { PlotFiltersState } from '../hooks/use-plot-filters';
 
-const t = fr.map.filters;
+const t = frMap.filters;
 
 const FIELD =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-primary-600 focus:outline-3 focus:outline-primary-600/25 aria-[invalid=true]:border-laterite-600 sm:text-sm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Parcelle, ParcelleList } from '@parcelles/shared/contracts/parcelles';
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 import { EmptyResults } from './empty-results';
 import { Pagination } from './pagination';
 import { ResultsError } from './results-error';
@@ -45,13 +45,13 @@ export function PagedResults({
   if (search.isPending) {
     return (
       <div role="status" aria-busy="true">
-        <span className="sr-only">{fr.map.results.loadingList}</span>
+        <span className="sr-only">{frMap.results.loadingList}</span>
         {skeleton}
       </div>
     );
   }
   if (search.isError) {
-    return <ResultsError message={fr.map.results.error} onRetry={() => void search.refetch()} />;
+    return <ResultsError message={frMap.results.error} onRetry={() => void search.refetch()} />;
   }
 
   const { parcelles, pagination } = search.data;

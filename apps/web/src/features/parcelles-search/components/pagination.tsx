@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 
-const t = fr.map.pagination;
+const t = frMap.pagination;
 
 /** Previous / next through the pages of results; hidden when everything fits on one page. */
 export function Pagination({

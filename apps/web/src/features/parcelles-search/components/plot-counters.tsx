@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, CircleCheck, Clock, LandPlot } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 import { formatCount } from '../../../lib/format';
 
-const t = fr.map.counters;
+const t = frMap.counters;
 
 export interface PlotCountersProps {
   /** Plots matching the filters; undefined while the first answer loads, null if it failed. */

@@ -5,9 +5,9 @@ import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 
-const t = fr.map.list;
+const t = frMap.list;
 const ROW =
   'flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-xs sm:flex-nowrap sm:gap-4 sm:p-4';
 /** Spec §2: five placeholder rows while the list loads. */

@@ -1,11 +1,11 @@
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 import { formatCount } from '../../../lib/format';
 
 /** '{n} parcelle(s) trouvée(s)', announced politely as filters change the figure. */
 export function ResultsCount({ count }: { count: number | undefined }) {
   return (
     <p role="status" className="text-sm font-semibold text-stone-800 sm:text-base">
-      {count === undefined ? fr.map.results.loadingCount : fr.map.results.count(formatCount(count))}
+      {count === undefined ? frMap.results.loadingCount : frMap.results.count(formatCount(count))}
     </p>
   );
 }

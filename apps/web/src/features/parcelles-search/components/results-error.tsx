@@ -1,4 +1,4 @@
-import { fr } from '../../../i18n/fr';
+import { map as frMap } from '../../../i18n/fr/map';
 
 /** A quiet failure notice: the rest of the page keeps working, and one click tries again. */
 export function ResultsError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -10,7 +10,7 @@ export function ResultsError({ message, onRetry }: { message: string; onRetry: (
         onClick={onRetry}
         className="min-h-11 rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:text-primary-900 focus-visible:outline-3 focus-visible:outline-accent-500"
       >
-        {fr.map.results.retry}
+        {frMap.results.retry}
       </button>
     </div>
   );

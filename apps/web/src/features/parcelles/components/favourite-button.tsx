@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Heart } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -19,7 +19,7 @@ export function FavouriteButton() {
       className="whitespace-nowrap aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800"
     >
       <Heart aria-hidden="true" className={`size-4 ${pressed ? 'fill-current' : ''}`} />
-      {fr.parcelle.detail.favourite}
+      {frParcelle.detail.favourite}
     </Button>
   );
 }

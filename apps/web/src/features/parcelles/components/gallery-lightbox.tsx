@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useSwipe } from '../hooks/use-swipe';
 import type { Photo } from '@parcelles/shared/contracts/parcelles';
@@ -30,7 +30,7 @@ export function GalleryLightbox({
   onNext,
   onClose,
 }: GalleryLightboxProps) {
-  const t = fr.parcelle.gallery;
+  const t = frParcelle.gallery;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe({ onPrevious, onNext });

@@ -1,11 +1,11 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { BUSINESS } from '@parcelles/shared/business';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { whatsappUrl } from '../../../lib/whatsapp';
 
 /** Spec §2 "Plot detail": the fixed contact block. Every fact comes from BUSINESS. */
 export function ParcelleContact({ numeroLot }: { numeroLot: string }) {
-  const t = fr.parcelle.contact;
+  const t = frParcelle.contact;
 
   return (
     <section

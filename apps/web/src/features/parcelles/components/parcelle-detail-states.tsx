@@ -2,14 +2,14 @@ import { SearchX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageCard } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { Button } from '../../../components/ui/button';
 
 /** The page's shape while the plot loads, so nothing jumps when it arrives. */
 export function ParcelleDetailSkeleton() {
   return (
     <div role="status" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <span className="sr-only">{fr.parcelle.detail.loading}</span>
+      <span className="sr-only">{frParcelle.detail.loading}</span>
       <Skeleton className="h-4 w-56" />
       <div className="mt-6 flex flex-col gap-3">
         <Skeleton className="h-5 w-40 rounded-full" />
@@ -26,7 +26,7 @@ export function ParcelleDetailSkeleton() {
 
 /** Spec §2: a plot that does not exist (or no longer does). */
 export function ParcelleNotFound() {
-  const t = fr.parcelle.detail;
+  const t = frParcelle.detail;
   return (
     <section aria-labelledby="parcelle-not-found-title" className="mx-auto max-w-xl px-4 py-20 sm:py-28">
       <title>{t.notFoundTitle}</title>
@@ -49,7 +49,7 @@ export function ParcelleNotFound() {
 
 /** Any other failure (server down, connection lost): the page says so and can try again. */
 export function ParcelleLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = fr.parcelle.detail;
+  const t = frParcelle.detail;
   return (
     <section
       role="alert"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryLightbox } from './gallery-lightbox';
 import type { Photo } from '@parcelles/shared/contracts/parcelles';
@@ -11,7 +11,7 @@ const OVERLAY_BUTTON =
 
 /** Spec §2 "Plot detail": main photo, previous/next, dots, thumbnails and the fullscreen viewer. */
 export function ParcelleGallery({ photos, numeroLot }: { photos: readonly Photo[]; numeroLot: string }) {
-  const t = fr.parcelle.gallery;
+  const t = frParcelle.gallery;
   const total = photos.length;
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);

@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { formatMoney, formatPricePerSquareMeter, formatSurface } from '@parcelles/shared/format';
 import { CategoryBadge, StatusBadge } from '../../../components/ui/badge';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { isReservable } from '../utils/reservable';
 import { FavouriteButton } from './favourite-button';
 import { ReserveButton } from './reserve-button';
@@ -20,7 +20,7 @@ export function ParcelleHeader({ parcelle }: { parcelle: Parcelle }) {
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{parcelle.numeroLot}</h1>
         <p className="flex items-start gap-1.5 text-stone-600">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-          {parcelle.adresse ?? fr.parcelle.card.noAddress}
+          {parcelle.adresse ?? frParcelle.card.noAddress}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -33,7 +33,7 @@ export function ParcelleHeader({ parcelle }: { parcelle: Parcelle }) {
 
 /** Price and measures, with the way to reserve when the plot is available. */
 export function ParcellePriceCard({ parcelle }: { parcelle: Parcelle }) {
-  const t = fr.parcelle.detail;
+  const t = frParcelle.detail;
   const perSquareMeter = formatPricePerSquareMeter(parcelle.prix, parcelle.surface);
   const facts: { label: string; value: string | null }[] = [
     { label: t.surface, value: formatSurface(parcelle.surface) },
@@ -74,7 +74,7 @@ export function ParcellePriceCard({ parcelle }: { parcelle: Parcelle }) {
 }
 
 export function ParcelleDescription({ description }: { description: string | null }) {
-  const t = fr.parcelle.detail;
+  const t = frParcelle.detail;
   return (
     <section aria-labelledby="parcelle-description-title">
       <h2 id="parcelle-description-title" className="text-xl font-bold text-stone-900">

@@ -5,7 +5,7 @@ import type { Parcelle, ParcelleCard } from '@parcelles/shared/contracts/parcell
 import { formatMoney, formatPricePerSquareMeter, formatSurface } from '@parcelles/shared/format';
 import { CategoryBadge, StatusBadge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { isReservable } from '../utils/reservable';
 import { PHOTO_SIZES, PlotImage } from './plot-image';
 import { buttonClasses } from '../../../components/ui/button';
@@ -43,7 +43,7 @@ export function toPlotCardData(plot: Parcelle | ParcelleCard): PlotCardData {
 /** Spec §2 "Plot card": used on the home page, in the map's grid view and under a plot's page. */
 export function PlotCard({ plot }: { plot: PlotCardData }) {
   const titleId = useId();
-  const t = fr.parcelle.card;
+  const t = frParcelle.card;
   const extraPhotos = plot.nombreImages - 1;
   const perSquareMeter = formatPricePerSquareMeter(plot.prix, plot.surface);
 

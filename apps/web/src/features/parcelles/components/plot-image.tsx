@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 
 /**
  * Stands in for a plot without a photo, or whose photo fails to load: drawn inline, so it costs
@@ -9,7 +9,7 @@ export function PlotImagePlaceholder({ className = '' }: { className?: string })
   return (
     <div
       role="img"
-      aria-label={fr.parcelle.card.noImage}
+      aria-label={frParcelle.card.noImage}
       className={`flex flex-col items-center justify-center gap-2 bg-linear-to-br from-primary-50 to-stone-100 text-primary-700 ${className}`}
     >
       <svg viewBox="0 0 64 48" aria-hidden="true" className="h-1/3 max-h-20 w-auto" fill="none">
@@ -32,7 +32,7 @@ export function PlotImagePlaceholder({ className = '' }: { className?: string })
         <circle cx="50" cy="10" r="5" fill="currentColor" opacity="0.35" />
       </svg>
       <span aria-hidden="true" className="text-xs font-medium text-primary-800">
-        {fr.parcelle.card.noImage}
+        {frParcelle.card.noImage}
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Droplets, Handshake, Route, School, ShieldCheck, Trees, type LucideIcon } from 'lucide-react';
 import { IconBadge } from '../../../components/ui/page-card';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 
-type AdvantageKey = keyof typeof fr.parcelle.advantages.items;
+type AdvantageKey = keyof typeof frParcelle.advantages.items;
 
 const ADVANTAGES: readonly { key: AdvantageKey; Icon: LucideIcon }[] = [
   { key: 'titre', Icon: ShieldCheck },
@@ -15,7 +15,7 @@ const ADVANTAGES: readonly { key: AdvantageKey; Icon: LucideIcon }[] = [
 
 /** Spec §2 "Plot detail": the fixed list of what every plot of the city comes with. */
 export function ProjectAdvantages() {
-  const t = fr.parcelle.advantages;
+  const t = frParcelle.advantages;
   return (
     <section aria-labelledby="advantages-title">
       <h2 id="advantages-title" className="text-xl font-bold text-stone-900">

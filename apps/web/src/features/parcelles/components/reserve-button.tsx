@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { useIsAuthenticated } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 
@@ -23,7 +23,7 @@ export function ReserveButton({ parcelleId }: { parcelleId: string }) {
   return (
     <Button onClick={reserve} className="w-full">
       <CalendarCheck aria-hidden="true" className="size-5" />
-      {fr.parcelle.detail.reserve}
+      {frParcelle.detail.reserve}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useLocation } from 'react-router';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
  * copied. Share failures are only logged: the usual one is the visitor closing the sheet.
  */
 export function ShareButton({ numeroLot }: { numeroLot: string }) {
-  const t = fr.parcelle.detail;
+  const t = frParcelle.detail;
   const { pathname } = useLocation();
 
   async function share() {

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { SIMILAR_PLOTS_COUNT } from '@parcelles/shared/domain';
 import { Link } from 'react-router';
-import { fr } from '../../../i18n/fr';
+import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { useSimilarParcelles } from '../api/get-similar-parcelles';
 import { PlotCard, PlotCardSkeleton, toPlotCardData } from './plot-card';
 
 /** Spec §2/§7: up to 4 available plots close in price and surface, and the way to all the others. */
 export function SimilarParcelles({ parcelleId }: { parcelleId: string }) {
-  const t = fr.parcelle.similar;
+  const t = frParcelle.similar;
   const similar = useSimilarParcelles(parcelleId);
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { recus } from '../../../i18n/fr/recus';
 import { ApiError } from '../../../lib/api-client';

@@ -1,11 +1,11 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { TriangleAlert } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 import { useCancelReservation } from '../api/cancel-reservation';
 
-const t = fr.reservations.cancel;
+const t = frReservations.cancel;
 
 /**
  * Asks before cancelling a pending hold (the plot goes back on sale), then DELETEs it and says how

@@ -1,15 +1,16 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
 import type { ReservationForm } from '@parcelles/shared/contracts/reservations';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
+import { plansPaiement as frPlansPaiement } from '../../../i18n/fr/plans-paiement';
 import { formatHoldDuration } from '../utils/durations';
 import { Button } from '../../../components/ui/button';
 import { planSummary } from './plan-choice';
 import { PlanSchedule } from './plan-schedule';
 
-const t = fr.reservations.wizard.confirmation;
-const form = fr.reservations.wizard.form;
-const planTexts = fr.plansPaiement.confirmation;
+const t = frReservations.wizard.confirmation;
+const form = frReservations.wizard.form;
+const planTexts = frPlansPaiement.confirmation;
 
 interface ConfirmationStepProps {
   values: ReservationForm;

@@ -4,9 +4,9 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { echeanceStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
-import { fr } from '../../../i18n/fr';
+import { plansPaiement as frPlansPaiement } from '../../../i18n/fr/plans-paiement';
 
-const t = fr.plansPaiement.echeancier;
+const t = frPlansPaiement.echeancier;
 /** Lines shown before 'Voir les N échéances': a long plan stays short on a phone. */
 const FIRST_LINES = 4;
 
@@ -74,7 +74,7 @@ export function EcheancierList({ reservation }: { reservation: Reservation }) {
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-semibold text-stone-900">
-                      {fr.plansPaiement.echeanceLabel(echeance.numero, lines.length)}
+                      {frPlansPaiement.echeanceLabel(echeance.numero, lines.length)}
                       {isNext && (
                         <span className="ml-2 text-xs font-bold text-accent-800">({t.nextBadge})</span>
                       )}

@@ -8,11 +8,11 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
 // Step 1 of the reservation wizard, loaded apart from the route's screen: it alone needs zod.
 
-const t = fr.reservations.wizard;
+const t = frReservations.wizard;
 
 export interface ReservationFormValues {
   nom: string;

@@ -5,9 +5,10 @@ import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
-import { fr } from '../../../i18n/fr';
+import { paiements as frPaiements } from '../../../i18n/fr/paiements';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.card;
+const t = frReservations.card;
 
 /** Spec §2: the reservation's payments (date, amount, status), folded until asked for. */
 export function PaymentHistory({ paiements }: { paiements: Reservation['paiements'] }) {
@@ -67,10 +68,10 @@ export function PaymentHistory({ paiements }: { paiements: Reservation['paiement
                 {/* The payment's page and its conversation with the sales team (ADR 016). */}
                 <Link
                   to={`/paiements/${paiement.id}`}
-                  aria-label={`${fr.paiements.conversation.seeConversation} (${formatMoney2(paiement.montant)})`}
+                  aria-label={`${frPaiements.conversation.seeConversation} (${formatMoney2(paiement.montant)})`}
                   className="self-start font-semibold text-primary-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500"
                 >
-                  {fr.paiements.conversation.seeConversation}
+                  {frPaiements.conversation.seeConversation}
                 </Link>
               </li>
             );

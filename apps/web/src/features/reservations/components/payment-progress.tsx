@@ -1,8 +1,8 @@
 import type { Amounts } from '@parcelles/shared/domain';
 import { formatMoney } from '@parcelles/shared/format';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.card;
+const t = frReservations.card;
 
 /**
  * Spec §4 Amounts: the rounded share of the price paid (VALIDE payments only), on a bar capped at

@@ -3,10 +3,10 @@ import { TriangleAlert } from 'lucide-react';
 import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
+import { plansPaiement as frPlansPaiement } from '../../../i18n/fr/plans-paiement';
 import { PlanSchedule } from './plan-schedule';
 
-const t = fr.plansPaiement.choice;
+const t = frPlansPaiement.choice;
 
 /** What the plan gives in one line: 'Acompte de 30 % · 12 mensualités' or the whole price at once. */
 export const planSummary = (plan: Pick<PlanPaiement, 'comptant' | 'partAcompte' | 'nombreMensualites'>) =>

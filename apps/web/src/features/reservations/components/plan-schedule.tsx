@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Echeance } from '@parcelles/shared/contracts/plans-paiement';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
-import { fr } from '../../../i18n/fr';
+import { plansPaiement as frPlansPaiement } from '../../../i18n/fr/plans-paiement';
 
-const t = fr.plansPaiement.choice;
+const t = frPlansPaiement.choice;
 /** Lines shown before the disclosure: the deposit and the first instalments. */
 const FIRST_LINES = 3;
 
@@ -36,7 +36,7 @@ export function PlanSchedule({
             className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-stone-100 py-1 last:border-b-0"
           >
             <span className="text-stone-700">
-              {fr.plansPaiement.echeanceLabel(echeance.numero, echeancier.length)}
+              {frPlansPaiement.echeanceLabel(echeance.numero, echeancier.length)}
               <span className="text-stone-500"> · {formatDateLong(echeance.dateEcheance)}</span>
             </span>
             <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(echeance.montant)}</span>

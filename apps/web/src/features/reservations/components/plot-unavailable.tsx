@@ -1,9 +1,9 @@
 import { Ban } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageCard } from '../../../components/ui/page-card';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.wizard.unavailable;
+const t = frReservations.wizard.unavailable;
 
 /** Spec §2: the plot was taken (or is not for sale); the buyer goes back to choose another. */
 export function PlotUnavailable() {

@@ -13,13 +13,13 @@ import {
 import { formatDateLong, formatMoney, formatSurface } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 import { formatRemainingTime } from '../utils/durations';
 import { EcheancierList } from './echeancier-list';
 import { PaymentHistory } from './payment-history';
 import { PaymentProgress } from './payment-progress';
 
-const t = fr.reservations.card;
+const t = frReservations.card;
 
 /** What /payment and /payment/submit-proof receive in navigation state (spec §2). */
 export interface PaymentNavigationState {

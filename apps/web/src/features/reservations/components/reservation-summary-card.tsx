@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { formatMoney, formatPricePerSquareMeter, formatSurface } from '@parcelles/shared/format';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.wizard.summary;
+const t = frReservations.wizard.summary;
 
 /**
  * Spec §2: the side card of the wizard (first image, lot, address, surface, price per m², total

@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Clock, ListChecks, Wallet } from 'lucide-react';
 import type { ReservationsResume } from '@parcelles/shared/contracts/reservations';
 import { formatMoney } from '@parcelles/shared/format';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 import { formatCount } from '../../../lib/format';
 
-const t = fr.reservations.list.counters;
+const t = frReservations.list.counters;
 
 /**
  * A list, not a <dl>: each tile wraps its label and value with an icon, which a definition list may

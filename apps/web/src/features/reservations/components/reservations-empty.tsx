@@ -2,9 +2,9 @@ import { SearchX, Map as MapIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageCard } from '../../../components/ui/page-card';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.list;
+const t = frReservations.list;
 
 /** Spec §2: no reservation at all yet, with the way to the map. */
 export function NoReservations() {

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { RESERVATION_STATUTS, reservationStatusInfo, type ReservationStatut } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.list.filters;
+const t = frReservations.list.filters;
 
 const FIELD =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-primary-600 focus:ring-3 focus:ring-primary-600/20 focus:outline-none';

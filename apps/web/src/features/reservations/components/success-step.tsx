@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { CircleCheck, Clock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { IconBadge } from '../../../components/ui/page-card';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 import { formatHoldDuration } from '../utils/durations';
 
-const t = fr.reservations.wizard.success;
+const t = frReservations.wizard.success;
 
 /** Spec §2 step 3: the reservation number, how long the hold lasts, and the way to 'Mes réservations'. */
 export function SuccessStep({

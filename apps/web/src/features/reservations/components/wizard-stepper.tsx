@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.wizard.steps;
+const t = frReservations.wizard.steps;
 
 export const WIZARD_STEPS = ['informations', 'confirmation', 'succes'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

@@ -1,7 +1,7 @@
 import type { RemainingTime } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { reservations as frReservations } from '../../../i18n/fr/reservations';
 
-const t = fr.reservations.duration;
+const t = frReservations.duration;
 
 /** 'a', 'a et b', 'a, b et c'. */
 function joinParts(parts: string[]): string {

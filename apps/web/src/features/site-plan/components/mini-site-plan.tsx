@@ -1,5 +1,5 @@
 import { MAP_CANVAS, plotStatusInfo, toCanvas } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 
 export interface MiniSitePlanProps {
   planImage: string;
@@ -28,7 +28,7 @@ export function MiniSitePlan({ planImage, position, numeroLot, statut }: MiniSit
   return (
     <div
       role="img"
-      aria-label={fr.sitePlan.miniLabel(numeroLot)}
+      aria-label={frSitePlan.miniLabel(numeroLot)}
       className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-[#e6dcc3] ring-1 ring-stone-900/10"
     >
       <div
@@ -40,7 +40,15 @@ export function MiniSitePlan({ planImage, position, numeroLot, statut }: MiniSit
           height: `${MINI_ZOOM * 100}%`,
         }}
       >
-        <img src={planImage} alt="" className="absolute inset-0 size-full" loading="lazy" decoding="async" />
+        <img
+          src={planImage}
+          alt=""
+          width={1600}
+          height={1200}
+          className="absolute inset-0 size-full"
+          loading="lazy"
+          decoding="async"
+        />
         <span
           className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center"
           style={{ left: `${fx * 100}%`, top: `${fy * 100}%` }}

@@ -5,11 +5,11 @@ import { categoryInfo } from '@parcelles/shared/domain';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
 import { StatusBadge } from '../../../components/ui/badge';
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 import { PLACEHOLDER_IMAGE } from '../lib/placeholder-image';
 import { buttonClasses } from '../../../components/ui/button';
 
-const t = fr.sitePlan;
+const t = frSitePlan;
 
 export interface PlotPopupProps {
   plot: ParcelleCard;
@@ -115,6 +115,9 @@ function PlotPhoto({ src, alt, className }: { src: string | null; alt: string; c
       src={broken ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       onError={() => setBroken(true)}
+      // The 3:2 photos' ratio: the popup keeps its size while the picture loads.
+      width={480}
+      height={320}
       decoding="async"
       className={`bg-stone-100 object-cover ${className}`}
     />

@@ -1,4 +1,4 @@
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 
 /** Holds the map's place while the plan and the plots load, so the page does not jump. */
 export function SitePlanLoading() {
@@ -11,7 +11,7 @@ export function SitePlanLoading() {
         aria-hidden="true"
         className="size-8 rounded-full border-4 border-primary-200 border-t-primary-700 motion-safe:animate-spin"
       />
-      <span className="text-sm font-medium">{fr.sitePlan.loading}</span>
+      <span className="text-sm font-medium">{frSitePlan.loading}</span>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@parcelles/shared/domain';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 import {
   buildPlotLayout,
   markerLabel,
@@ -31,7 +31,7 @@ import { PlotsCanvas } from './plots-canvas';
 import { SitePlanLegend } from './site-plan-legend';
 import { ZoomControls } from './zoom-controls';
 
-const t = fr.sitePlan;
+const t = frSitePlan;
 
 export interface SitePlanMapProps {
   plots: readonly ParcelleCard[];
@@ -400,7 +400,15 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
           className="group relative aspect-[4/3] max-h-[78vh] min-h-[22rem] w-full touch-none overflow-hidden rounded-2xl bg-[#e6dcc3] ring-1 ring-stone-900/10 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
         >
           <div ref={worldRef} className="absolute top-0 left-0 h-[600px] w-[800px] origin-top-left">
-            <img src={planImage} alt={t.planAlt} draggable={false} className="absolute inset-0 size-full" />
+            <img
+              src={planImage}
+              alt={t.planAlt}
+              // The box sets the size (4:3); these only state that ratio.
+              width={1600}
+              height={1200}
+              draggable={false}
+              className="absolute inset-0 size-full"
+            />
             <PlotsCanvas layout={layout} labels={labels} viewport={viewport} />
           </div>
           <div

@@ -249,7 +249,14 @@ export function SitePlanPicker({
           className="relative aspect-[4/3] max-h-[70vh] w-full cursor-crosshair touch-none overflow-hidden rounded-2xl bg-[#e6dcc3] ring-1 ring-stone-900/10 select-none"
         >
           <div ref={worldRef} className="absolute top-0 left-0 h-[600px] w-[800px] origin-top-left">
-            <img src={planImage} alt="" draggable={false} className="absolute inset-0 size-full" />
+            <img
+              src={planImage}
+              alt=""
+              width={1600}
+              height={1200}
+              draggable={false}
+              className="absolute inset-0 size-full"
+            />
             <div className="absolute inset-0 opacity-45">
               <PlotsCanvas layout={layout} labels={labels} viewport={viewport} />
             </div>

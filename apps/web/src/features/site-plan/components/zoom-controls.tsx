@@ -1,10 +1,10 @@
 import { memo, useSyncExternalStore } from 'react';
 import { Maximize, Minus, Plus } from 'lucide-react';
 import { MAP_ZOOM } from '@parcelles/shared/domain';
-import { fr } from '../../../i18n/fr';
+import { sitePlan as frSitePlan } from '../../../i18n/fr/site-plan';
 import type { Viewport } from '../lib/viewport';
 
-const t = fr.sitePlan;
+const t = frSitePlan;
 const BUTTON =
   'inline-flex size-10 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent focus-visible:relative focus-visible:outline-3 focus-visible:outline-accent-500';
 
