@@ -33,6 +33,7 @@ import { createMailQueue, createMailer } from './modules/mail/mail.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
+import { createCatalogueVersion } from './plugins/catalogue-version';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
@@ -205,12 +206,15 @@ export async function buildApp({
     orphanSweeper.start();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([sweeper.stop(), sender.stop(), orphanSweeper.stop()]);
+    await Promise.all([sweeper.stop(), sender.stop(), orphanSweeper.stop(), catalogueVersion.stop()]);
   });
 
-  const cache = createPublicCache();
   const paiements = { db, storage, mail, clock, log: app.log, limiter: auth.limiter };
   const parcellesService = createParcellesService(db);
+  // ADR 024: the catalogue version in memory, kept current by the database's notifications.
+  const catalogueVersion = createCatalogueVersion(database, parcellesService.catalogueVersion, app.log);
+  catalogueVersion.start();
+  const cache = createPublicCache({ version: catalogueVersion.current });
   const parcelleImages = { db, storage, log: app.log, readParcelle: parcellesService.getParcelle };
   await app.register(
     async (api) => {
