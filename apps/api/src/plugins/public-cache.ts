@@ -26,7 +26,10 @@ export interface PublicCacheOptions {
   maxBytes?: number;
 }
 
-export function createPublicCache({ version: currentVersion, maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions) {
+export function createPublicCache({
+  version: currentVersion,
+  maxBytes = 64 * 1024 * 1024,
+}: PublicCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
