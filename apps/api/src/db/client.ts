@@ -175,7 +175,7 @@ function listenPostgres(connectionString: string, channel: string, listener: Not
       application_name: `parcelles-listen-${channel}`,
     });
     client = c;
-    let heartbeat: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
     let lost = false;
     const lose = (error: unknown) => {
       if (lost) return;
