@@ -14,9 +14,9 @@ import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls `check` until it returns a value other than undefined (30 s at most). */
+/** Polls `check` until it returns a value other than undefined (20 s at most). */
 async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (const deadline = Date.now() + 30_000; ; await sleep(50)) {
+  for (const deadline = Date.now() + 20_000; ; await sleep(50)) {
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
