@@ -32,7 +32,7 @@ function start(command, args, env) {
 }
 
 async function waitFor(url) {
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
