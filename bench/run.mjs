@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { measureBundles, printBundles } from './bundle.mjs';
 import { benchSitePlan } from './site-plan.mjs';
+import { benchPublicReads } from './public-reads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
@@ -152,6 +153,8 @@ async function main() {
       cards: rows,
       bundles,
       sitePlan,
+      // One plot's page data against a bare Node server (issue 14, ADR 024), once the above is done.
+      publicReads: await benchPublicReads(),
     };
     writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2));
   } finally {

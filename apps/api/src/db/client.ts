@@ -29,8 +29,35 @@ export interface DatabaseHandle {
   withSetupLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query (the health check); throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (ADR 024): on PostgreSQL through one connection of its own, outside the
+   * pool, opened again whenever it drops; on PGlite through its own listen(). Never throws; returns
+   * the function that stops listening.
+   */
+  listen(channel: string, listener: NotificationListener): () => Promise<void>;
+  /**
+   * Calls `fn` after each statement or transaction of this handle that may have written has ended,
+   * so that a cache kept in memory can re-read what this process just changed before its own
+   * notification arrives. Not called on PGlite, whose notifications arrive before the committing
+   * statement returns. Returns the function that stops calling it.
+   */
+  onWrite(fn: () => void): () => void;
   close(): Promise<void>;
 }
+
+export interface NotificationListener {
+  /** A payload sent to the channel; payloads come in commit order. */
+  onNotify(payload: string): void;
+  /** Listening (again): every change committed from now on will be heard. */
+  onListening(): void;
+  /** No longer listening: changes may go unheard until the next onListening. */
+  onLost(error: unknown): void;
+}
+
+/** How often the PostgreSQL listening connection proves it is alive, and how long it may take to. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+/** The listening connection is opened again after this delay, doubled after each failure up to 5 s. */
+const LISTEN_RETRY_MS = 100;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const SETUP_LOCK_ID = 7_274_2026;
@@ -53,13 +80,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * no request gets a connection again. This one takes the client itself and always gives it back,
  * discarded when its connection failed (ADR 021).
  */
-function poolTransaction(pool: pg.Pool): Database['transaction'] {
+function poolTransaction(pool: pg.Pool, wrote: () => void): Database['transaction'] {
   return async (work, config) => {
     const client = await pool.connect();
     let failure: Error | undefined;
     try {
       const onClient = drizzlePg(client, { schema }) as unknown as Database;
-      return await onClient.transaction(work, config);
+      const result = await onClient.transaction(work, config);
+      wrote();
+      return result;
     } catch (err) {
       if (isConnectionFailure(err)) failure = err as Error;
       throw err;
@@ -85,8 +114,19 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // anyway, and the pool discards it when it comes back; an idle one is replaced.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
+  const writeListeners = new Set<() => void>();
+  const wrote = () => writeListeners.forEach((fn) => fn());
+  // Drizzle runs each statement outside a transaction through pool.query; any but a plain select
+  // may have written (ADR 024: read-your-writes).
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    const result = poolQuery(...args);
+    if (!/^\s*select\b/i.test(text ?? '')) void Promise.resolve(result).then(wrote, wrote);
+    return result;
+  }) as typeof pool.query;
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  db.transaction = poolTransaction(pool);
+  db.transaction = poolTransaction(pool, wrote);
   return {
     db,
     kind: 'postgres',
@@ -107,7 +147,72 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     ping: () => pool.query('select 1').then(() => undefined),
+    listen: (channel, listener) => listenPostgres(connectionString, channel, listener),
+    onWrite(fn) {
+      writeListeners.add(fn);
+      return () => void writeListeners.delete(fn);
+    },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * One connection outside the pool that LISTENs on `channel`. When it drops (a restart, a terminated
+ * session) or stops answering its heartbeat (a host gone silent), the listener hears onLost at once
+ * and the connection is opened again until it succeeds.
+ */
+function listenPostgres(connectionString: string, channel: string, listener: NotificationListener) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = LISTEN_RETRY_MS;
+
+  async function connect() {
+    const c = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+      application_name: `parcelles-listen-${channel}`,
+    });
+    client = c;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    let lost = false;
+    const lose = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      clearInterval(heartbeat);
+      c.removeAllListeners('notification');
+      void c.end().catch(() => {});
+      if (stopped) return;
+      listener.onLost(error);
+      retry = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, 5_000);
+    };
+    c.on('error', lose);
+    c.on('end', () => lose(new Error('Connection terminated')));
+    c.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotify(message.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      return lose(error);
+    }
+    if (stopped || lost) return;
+    retryMs = LISTEN_RETRY_MS;
+    heartbeat = setInterval(() => {
+      // pg reads query_timeout per query too, though its types only list it on the client.
+      c.query({ text: 'select 1', query_timeout: LISTEN_HEARTBEAT_MS } as pg.QueryConfig).catch(lose);
+    }, LISTEN_HEARTBEAT_MS);
+    listener.onListening();
+  }
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -131,6 +236,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       return fn(db);
     },
     ping: () => client.query('select 1').then(() => undefined),
+    listen(channel, listener) {
+      // PGlite hands each notification over (in a microtask) while it reads the answer to the
+      // statement that committed it, before that statement's promise settles.
+      const unlisten = client.listen(channel, (payload) => listener.onNotify(payload));
+      unlisten.then(() => listener.onListening(), listener.onLost);
+      return async () => {
+        await (await unlisten.catch(() => undefined))?.().catch(() => {});
+      };
+    },
+    onWrite: () => () => {},
     close: () => client.close().finally(unlock),
   };
 }

@@ -1,6 +1,7 @@
 // Public catalogue reads are answered from serialized, pre-compressed bodies keyed by the catalogue
-// version the database holds. The version is read on every request, so several instances stay
-// correct without talking to each other; the memory is only a cache, bounded in bytes.
+// version the database holds (ADR 004). The version comes from `version()`: from memory while the
+// instance hears every change, from the database otherwise (catalogue-version.ts, ADR 024). The
+// bodies are only a cache, bounded in bytes.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,10 +21,15 @@ interface Entry {
 const COMPRESS_FROM = 1024;
 
 export interface PublicCacheOptions {
+  /** The current catalogue version. */
+  version: () => Promise<string>;
   maxBytes?: number;
 }
 
-export function createPublicCache({ maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions = {}) {
+export function createPublicCache({
+  version: currentVersion,
+  maxBytes = 64 * 1024 * 1024,
+}: PublicCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -52,15 +58,16 @@ export function createPublicCache({ maxBytes = 64 * 1024 * 1024 }: PublicCacheOp
 
   return {
     /**
-     * Sends `produce()`'s data in the success envelope with an ETag of `version`; answers 304 when
-     * the client already has it.
+     * Sends `produce()`'s data in the success envelope with an ETag of the catalogue version;
+     * answers 304 when the client already has it. The version is read before the data: a change in
+     * between makes the next request refetch.
      */
     async send(
       request: FastifyRequest,
       reply: FastifyReply,
-      version: string,
       produce: () => Promise<unknown>,
     ): Promise<FastifyReply> {
+      const version = await currentVersion();
       const etag = `W/"c${version}"`;
       reply
         .header('ETag', etag)

@@ -24,9 +24,9 @@ const errors = { 400: failureSchema, 404: failureSchema };
 
 export function parcellesRoutes(service: ParcellesService, cache: PublicCache): FastifyPluginAsyncZod {
   return async (app) => {
-    // The version is read before the data: a change in between makes the next request refetch.
-    const send = async (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) =>
-      cache.send(request, reply, await service.catalogueVersion(), produce);
+    const send = async (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) => {
+      await cache.send(request, reply, produce);
+    };
 
     app.get(
       '/parcelles',
