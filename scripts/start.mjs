@@ -7,6 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The public pages' server rendering (ADR 025), built after the app by the same `npm run build`.
+const builtServer = path.join(root, 'apps/web/dist/server/entry-server.js');
+const built = () =>
+  existsSync(builtIndex) && existsSync(builtServer)
+    ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtServer).mtimeMs)
+    : 0;
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -27,7 +33,7 @@ const sources = [
 ];
 const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
-if (!process.env.WEB_DIST && (!existsSync(builtIndex) || sourcesChanged() > statSync(builtIndex).mtimeMs)) {
+if (!process.env.WEB_DIST && sourcesChanged() > built()) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@parcelles/web'], {
     cwd: root,
