@@ -3,8 +3,9 @@
 // with its data: the route loaders wait for it here, the API answers them in-process, and the
 // query cache goes along with the HTML so the browser hydrates the same page without asking again.
 
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
@@ -64,7 +65,7 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
   if (!leaf || !routePath || !RENDERED_PATHS.has(routePath) || context.errors) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = await renderWhole(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -91,6 +92,36 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
     body: rest,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
   };
+}
+
+/**
+ * The whole page once every part is ready (a lazy part, such as the hero's slider, included): React 19's
+ * streaming renderer, read to the end. Sent whole, the HTML needs no inline script to complete it
+ * (the CSP allows none), and a part that fails on the server fails the whole render, which the API
+ * then replaces with the client-rendered page.
+ */
+function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // A part that failed would be left for the browser to render: refuse the page instead.
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { ArrowRight, UserPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
 import { useHasStoredUser } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { HeroSlide, slideImage, type HeroImage } from './hero-slide';
 
 // Swiper is the heaviest thing on the home page: the first slide paints without it, and the
@@ -16,6 +17,8 @@ const HeroCarousel = lazy(() => import('./hero-carousel').then((m) => ({ default
 export function Hero({ images }: { images: readonly HeroImage[] }) {
   // Someone stored as a user already has an account.
   const showRegister = !useHasStoredUser();
+  const hydrated = useHydrated();
+  const firstSlide = <HeroSlide index={0} image={slideImage(images, 0)} />;
 
   return (
     <section
@@ -24,9 +27,14 @@ export function Hero({ images }: { images: readonly HeroImage[] }) {
       className="relative h-[38rem] overflow-hidden bg-primary-950 text-white sm:h-[36rem] lg:h-[40rem]"
     >
       <div className="absolute inset-0">
-        <Suspense fallback={<HeroSlide index={0} image={slideImage(images, 0)} />}>
-          <HeroCarousel images={images} />
-        </Suspense>
+        {/* The server's HTML (ADR 025) and the hydrating browser show the first slide alone. */}
+        {hydrated ? (
+          <Suspense fallback={firstSlide}>
+            <HeroCarousel images={images} />
+          </Suspense>
+        ) : (
+          firstSlide
+        )}
       </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-16 sm:flex-row sm:px-6 sm:pb-14">
