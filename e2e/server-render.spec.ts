@@ -58,7 +58,12 @@ test('a plot page comes from the server with its lot, its price and its link pre
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${url}"`));
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   expect(html).toMatch(new RegExp(`<meta property="og:description" content="[^"]*${plot.numeroLot}[^"]*"`));
-  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  // The cover as a 1200×630 JPEG, for messaging apps.
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const preview = await request.get(new URL(image).pathname);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('image/jpeg');
+  expect(html).toContain('<meta property="og:image:width" content="1200" />');
   // The data goes along, for the browser to hydrate without asking again.
   expect(html).toContain('<script type="application/json" id="server-state">');
 });

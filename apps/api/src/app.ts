@@ -35,6 +35,7 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
 import { loadServerRenderer, registerSiteFiles } from './plugins/server-render';
+import { largestPicture, linkPreviewImageRoutes } from './plugins/link-preview-image';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
@@ -241,6 +242,16 @@ export async function buildApp({
   // Uploaded plot pictures come from the storage (shared by every instance, local disk or S3); the
   // demo files under /media/demo/ from the media folder below.
   await app.register(plotMediaRoutes(parcelleImages));
+  // ADR 025: the plot's cover as its link preview.
+  await app.register(
+    linkPreviewImageRoutes({
+      coverOf: (id) =>
+        parcellesService.getParcelle(id).then(
+          (plot) => (plot.photos[0] ? largestPicture(plot.photos[0]) : null),
+          () => null,
+        ),
+    }),
+  );
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,

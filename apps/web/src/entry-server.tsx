@@ -167,7 +167,7 @@ function pageMeta(routePath: string, plot: Parcelle | undefined): PageMeta {
           formatSurface(plot.surface),
           formatMoney(plot.prix),
         ),
-        image: plot.photos[0] ? `/media/og/parcelle/${encodeURIComponent(plot.id)}.jpg` : undefined,
+        image: plot.photos[0] ? `/media/og/parcelle/${encodeURIComponent(plot.id)}.jpg` : undefined, // apps/api plugins/link-preview-image.ts
         indexed: true,
       };
     default:
