@@ -7,6 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The public pages' server rendering (ADR 025), built after the app by the same `npm run build`.
+const builtServer = path.join(root, 'apps/web/dist/server/entry-server.js');
+const built = () =>
+  existsSync(builtIndex) && existsSync(builtServer)
+    ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtServer).mtimeMs)
+    : 0;
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -31,19 +37,22 @@ const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.joi
 // The build runs while the server prepares its database and demo city (they do not need it);
 // the server waits for it (`globalThis.parcellesWebBuild`) only before it starts serving.
 let webBuild;
-if (!process.env.WEB_DIST && (!existsSync(builtIndex) || sourcesChanged() > statSync(builtIndex).mtimeMs)) {
+if (!process.env.WEB_DIST && sourcesChanged() > built()) {
   console.log('Building the web app…');
-  webBuild = new Promise((resolve) => {
-    // Vite itself rather than `npm run build`: one process fewer to start.
-    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-    spawn(process.execPath, [vite, 'build'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }).on(
-      'exit',
-      (code) => {
+  // Vite itself rather than `npm run build` (one process fewer to start): the app, then the server
+  // rendering bundle (ADR 025), as the web package's build script does.
+  const vite = (...args) =>
+    new Promise((resolve) => {
+      const bin = path.join(root, 'node_modules/vite/bin/vite.js');
+      spawn(process.execPath, [bin, 'build', ...args], {
+        cwd: path.join(root, 'apps/web'),
+        stdio: 'inherit',
+      }).on('exit', (code) => {
         if (code !== 0) process.exit(code ?? 1);
         resolve();
-      },
-    );
-  });
+      });
+    });
+  webBuild = vite().then(() => vite('--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'));
 }
 globalThis.parcellesWebBuild = webBuild;
 

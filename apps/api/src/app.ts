@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_CARDS } from '@parcelles/shared/contracts/parcelles';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -34,6 +35,8 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
 import { createCatalogueVersion } from './plugins/catalogue-version';
+import { loadServerRenderer, registerSiteFiles } from './plugins/server-render';
+import { largestPicture, linkPreviewImageRoutes } from './plugins/link-preview-image';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
@@ -248,6 +251,16 @@ export async function buildApp({
   // Uploaded plot pictures come from the storage (shared by every instance, local disk or S3); the
   // demo files under /media/demo/ from the media folder below.
   await app.register(plotMediaRoutes(parcelleImages));
+  // ADR 025: the plot's cover as its link preview.
+  await app.register(
+    linkPreviewImageRoutes({
+      coverOf: (id) =>
+        parcellesService.getParcelle(id).then(
+          (plot) => (plot.photos[0] ? largestPicture(plot.photos[0]) : null),
+          () => null,
+        ),
+    }),
+  );
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -265,6 +278,9 @@ export async function buildApp({
       root: config.webDist,
       prefix: '/',
       cacheControl: false,
+      // '/' is a page like the others (rendered by the not-found handler below, ADR 025), and the
+      // server bundle is for this process only.
+      allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith('/server/'),
       // Vite names assets by content hash; index.html must be revalidated to pick up a new build.
       setHeaders: (reply, filePath) =>
         reply.header(
@@ -276,7 +292,18 @@ export async function buildApp({
     app.log.warn(`web app not built (${webIndex} missing): run "npm run build" to serve it`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // ADR 025: the public pages rendered here, robots.txt and the sitemap of the available plots.
+  const renderer = hasWeb
+    ? await loadServerRenderer({ app, webDist: config.webDist, publicUrl: config.publicUrl, log: app.log })
+    : null;
+  await app.register(
+    registerSiteFiles({
+      publicUrl: config.publicUrl,
+      availablePlots: () => parcellesService.listCards({ statut: 'DISPONIBLE', limit: MAX_CARDS }),
+    }),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodedPath(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isApp = !pathname.startsWith('/api') && !pathname.startsWith(MEDIA_PREFIX);
@@ -292,7 +319,14 @@ export async function buildApp({
     }
     // Client-side routes all load the web app; it shows its own 404 page.
     if (isRead && isApp && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+      reply.header('Cache-Control', 'no-cache');
+      const page = await renderer?.page(request.url).catch((error: unknown) => {
+        // Never an error page: the browser renders the page as it did before ADR 025.
+        request.log.error({ error: String(error), url: request.url }, 'server rendering failed');
+        return null;
+      });
+      if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      return reply.sendFile('index.html', config.webDist);
     }
     return reply
       .code(404)

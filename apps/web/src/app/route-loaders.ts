@@ -34,7 +34,7 @@ import { sitePlanQueryOptions } from '../features/site-plan/api/get-site-plan';
 import { unreadNotificationsCountQueryOptions } from '../lib/notification-queries';
 import { hasStoredSession } from '../lib/session';
 
-type Loader = (args: LoaderFunctionArgs) => null;
+type Loader = (args: LoaderFunctionArgs) => null | Promise<null>;
 /** The requests a loader starts (each the promise of one query's data). */
 type Starts = (args: LoaderFunctionArgs) => readonly Promise<unknown>[];
 
@@ -53,8 +53,19 @@ export const enteringOnly = ({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) => defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
+export interface RouteLoaderOptions {
+  /**
+   * The server's rendering (ADR 025) waits for the data so the HTML carries it; in the browser a
+   * loader never holds the navigation.
+   */
+  waitForData?: boolean;
+}
+
 /** The route loaders, bound to the app's query client (tests pass their own). */
-export function createRouteLoaders(queryClient: QueryClient) {
+export function createRouteLoaders(
+  queryClient: QueryClient,
+  { waitForData = false }: RouteLoaderOptions = {},
+) {
   // `ensure…Data` asks only for what is not cached yet, as the screen's own query would.
   const ensure: typeof queryClient.ensureQueryData = (options) => queryClient.ensureQueryData(options);
   const ensureInfinite: typeof queryClient.ensureInfiniteQueryData = (options) =>
@@ -64,8 +75,8 @@ export function createRouteLoaders(queryClient: QueryClient) {
   const starting =
     (starts: Starts): Loader =>
     (args) => {
-      void settled(starts(args));
-      return null;
+      const done = settled(starts(args));
+      return waitForData ? done.then(() => null) : null;
     };
   /**
    * The same, for a screen behind the sign-in guard: nothing without a stored session, and nothing

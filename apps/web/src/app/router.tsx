@@ -6,7 +6,7 @@ import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { RouteErrorBoundary } from '../components/layout/route-error-boundary';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from './require-auth';
-import { createRouteLoaders, enteringOnly } from './route-loaders';
+import { createRouteLoaders, enteringOnly, type RouteLoaderOptions } from './route-loaders';
 import { RootLayout } from './routes/root-layout';
 
 /** The session needs the router (redirects, signing out to '/'), so it sits just inside it. */
@@ -24,8 +24,8 @@ function Root() {
  * outside `lazy`, so the screen's data starts with its chunk rather than after it
  * (route-loaders.ts); it fills `queryClient`, the one the screens read.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const loaders = createRouteLoaders(queryClient);
+export function createRoutes(queryClient: QueryClient, options?: RouteLoaderOptions): RouteObject[] {
+  const loaders = createRouteLoaders(queryClient, options);
   return [
     {
       path: '/',
@@ -179,9 +179,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** `router`: one made by main.tsx to hydrate a server-rendered page (ADR 025). */
+export function AppRouter({ router: given }: { router?: BrowserRouter }) {
   const queryClient = useQueryClient();
   // One router for the life of the app; created on mount so importing this module has no side effect.
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+  const [router] = useState(() => given ?? createBrowserRouter(createRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

@@ -92,6 +92,14 @@ export const isOffline = (): boolean => typeof navigator !== 'undefined' && navi
 const servedByWorker = (): boolean =>
   typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
+/** What sends a request: the browser's fetch; the server rendering (ADR 025) passes its own. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's rendering bundle answers `/api/v1/…` in-process instead of over the network. */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 export async function apiCall<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, headers, signal, redirectOnUnauthorized = true } = options;
   if (isOffline() && !(method === 'GET' && servedByWorker())) throw networkError();
@@ -108,7 +116,7 @@ export async function apiCall<T>(path: string, options: ApiRequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch (error) {
     // A cancellation asked for by the caller is not a failure: let it through untouched so
     // TanStack Query recognises it.

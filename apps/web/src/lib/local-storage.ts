@@ -37,7 +37,14 @@ export function subscribeToStorage(onChange: () => void): () => void {
   };
 }
 
-/** The value stored under `key`, re-rendering whenever it changes. */
+/** Nothing is stored on the server: a page it renders is signed out (ADR 025). */
+const serverSnapshot = () => null;
+
+/**
+ * The value stored under `key`, re-rendering whenever it changes. Hydrating a server-rendered page,
+ * React first renders with the server's snapshot (null, signed out), then with the stored value:
+ * the page hydrates without a mismatch and shows the user just after.
+ */
 export function useStoredValue(key: string): string | null {
-  return useSyncExternalStore(subscribeToStorage, () => readStored(key));
+  return useSyncExternalStore(subscribeToStorage, () => readStored(key), serverSnapshot);
 }

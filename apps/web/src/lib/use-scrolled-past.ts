@@ -10,5 +10,10 @@ function subscribe(onChange: () => void): () => void {
  * component re-renders only when the threshold is crossed, not on every scroll event.
  */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > threshold);
+  // A server-rendered page (ADR 025) is at the top.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

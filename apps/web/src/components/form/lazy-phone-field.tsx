@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Skeleton } from '../ui/skeleton';
 import { LABEL_CLASS } from './field-styles';
 
@@ -10,15 +11,16 @@ type PhoneFieldProps = ComponentProps<typeof PhoneField>;
 
 /** The phone field, with a placeholder of its size for the moment its code arrives. */
 export function LazyPhoneField(props: PhoneFieldProps) {
+  const placeholder = (
+    <div>
+      <p className={LABEL_CLASS}>{props.label}</p>
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+  // Server-rendered (ADR 025), the page shows the placeholder until hydrated.
+  if (!useHydrated()) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div>
-          <p className={LABEL_CLASS}>{props.label}</p>
-          <Skeleton className="h-12 w-full" />
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <PhoneField {...props} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/use-hydrated';
 import type { ComponentProps } from 'react';
 
 // The one look of every button and of the links that look like one (button-link.tsx): large touch
@@ -67,13 +68,18 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // A server-rendered page (ADR 025) does nothing on a click until hydrated: the button waits,
+  // looking as it will (a form's submit button also keeps the form from being sent as a plain GET).
+  const waiting = !useHydrated();
   const state = pending
     ? 'disabled:cursor-wait disabled:opacity-80'
-    : 'disabled:cursor-not-allowed disabled:opacity-70';
+    : disabled || !waiting
+      ? 'disabled:cursor-not-allowed disabled:opacity-70'
+      : '';
   return (
     <button
       type={type}
-      disabled={disabled || pending}
+      disabled={disabled || pending || waiting}
       className={buttonClasses({ variant, size, className: `${state} ${className}` })}
       {...props}
     >

@@ -10,7 +10,11 @@ const BUTTON =
 
 /** +, −, the zoom in percent and back to 100 %; re-renders only when the shown percent changes. */
 export const ZoomControls = memo(function ZoomControls({ viewport }: { viewport: Viewport }) {
-  const zoom = useSyncExternalStore(viewport.subscribe, () => viewport.state.zoom);
+  const zoom = useSyncExternalStore(
+    viewport.subscribe,
+    () => viewport.state.zoom,
+    () => viewport.state.zoom,
+  );
   return (
     <div
       role="group"
