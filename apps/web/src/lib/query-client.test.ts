@@ -1,6 +1,7 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goOffline, goOnline } from '../test/network';
+import { waitFor } from '@testing-library/react';
 import { ApiError, networkError } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 
@@ -45,12 +46,12 @@ describe('offline', () => {
     const page = new QueryObserver(client, { queryKey: ['page'], queryFn: load });
     const states: string[] = [];
     const unsubscribe = page.subscribe((result) => states.push(`${result.status}/${result.fetchStatus}`));
-    await vi.waitFor(() => expect(states.at(-1)).toBe('error/idle'));
+    await waitFor(() => expect(states.at(-1)).toBe('error/idle'));
     expect(load).toHaveBeenCalledTimes(1);
 
     load.mockResolvedValueOnce({ ok: true });
     goOnline();
-    await vi.waitFor(() => expect(page.getCurrentResult().data).toEqual({ ok: true }));
+    await waitFor(() => expect(page.getCurrentResult().data).toEqual({ ok: true }));
     unsubscribe();
     client.unmount();
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -292,7 +292,7 @@ describe('submit proof', () => {
       errors: { referencePaiement: message },
     });
     const field = screen.getByLabelText('Numéro de transaction');
-    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(field).toHaveFocus();
     expect(field).toHaveValue('MP2611A1B2');
