@@ -293,8 +293,9 @@ describe('submit proof', () => {
     });
     const field = screen.getByLabelText('Numéro de transaction');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    // The field is marked, then focused once the form has re-rendered.
+    await waitFor(() => expect(field).toHaveFocus());
     expect(screen.getAllByText(message)).toHaveLength(1);
-    expect(field).toHaveFocus();
     expect(field).toHaveValue('MP2611A1B2');
   });
 
