@@ -13,6 +13,9 @@ test('signing in offline says so at once, and nothing is sent by itself once bac
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  // The page comes from the server (ADR 025); its button works once the page has hydrated, which
+  // needs the scripts: the network goes only after that.
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
 
   await context.setOffline(true);
   await page.getByLabel('Adresse email').fill(BUYER.email);
