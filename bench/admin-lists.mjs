@@ -3,13 +3,14 @@
 // stops it, seeds one reservation per plot with their payments (seed-reservations.mjs) and an
 // administrator, starts it again and loads the staff's lists with autocannon, 100 rows a page.
 // Writes bench/results/admin-lists.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { seedReservations } from './seed-reservations.mjs';
+import { startServer, waitForHealth } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
@@ -32,34 +33,6 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 };
-
-function startServer() {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitForHealth() {
-  const started = Date.now();
-  while (Date.now() - started < 300_000) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/v1/health within 300 s');
-}
 
 async function openDatabase() {
   if (process.env.DATABASE_URL) {
@@ -103,8 +76,8 @@ async function alone(url, headers, times = 5) {
 }
 
 async function main() {
-  let server = startServer();
-  await waitForHealth();
+  let server = startServer(env);
+  await waitForHealth(base, server);
   await server.stop();
 
   const admin = spawnSync(
@@ -127,9 +100,9 @@ async function main() {
     await db.close();
   }
 
-  server = startServer();
+  server = startServer(env);
   try {
-    await waitForHealth();
+    await waitForHealth(base, server);
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -10,7 +10,7 @@
 //   same browser profile, its HTTP cache and service worker kept), counted on the wire by a TCP
 //   proxy between Chromium and the server, so requests made by a service worker count too.
 // Prints a markdown table and writes bench/results/pages.json. Nothing is asserted.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { measureBundles } from './bundle.mjs';
+import { startServer, waitForHealth } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -50,39 +51,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Starts the server; `stop()` sends SIGTERM and resolves once it has exited. */
-function startServer(env) {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitForHealth(base, server) {
-  let gone = false;
-  server.exited.then(() => (gone = true));
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (gone) throw new Error('the server exited before answering /api/v1/health');
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return (Date.now() - started) / 1000;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/v1/health within 180 s');
 }
 
 /** The newest available plot that has photos (the plot page a buyer usually opens), else any. */

@@ -2,7 +2,6 @@
 // server on a fresh embedded database holding 10,000 plots; loads GET /api/v1/parcelles/cards with
 // autocannon, side by side with the very same bytes served as a static file by the same server;
 // measures the site plan with those 10,000 plots in Chromium. Writes bench/results/latest.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import autocannon from 'autocannon';
 import { measureBundles, printBundles } from './bundle.mjs';
 import { benchSitePlan } from './site-plan.mjs';
 import { benchPublicReads } from './public-reads.mjs';
+import { startServer, waitForHealth } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
@@ -31,35 +31,6 @@ const env = {
   NODE_ENV: 'production',
   DEMO_DATA: 'true',
 };
-
-/** Starts the server; `stop()` sends SIGTERM and resolves once it has closed its database. */
-function startServer() {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitForHealth() {
-  const started = Date.now();
-  while (Date.now() - started < 300_000) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return (Date.now() - started) / 1000;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/v1/health within 300 s');
-}
 
 function load(title, url, headers) {
   return new Promise((resolve, reject) => {
@@ -84,9 +55,9 @@ async function main() {
   });
   if (build.status !== 0) throw new Error('the web build failed');
   const bundles = measureBundles();
-  let server = startServer();
+  let server = startServer(env);
   try {
-    const firstStart = await waitForHealth();
+    const firstStart = await waitForHealth(base, server);
     const cards = await fetch(`${base}/api/v1/parcelles/cards`, {
       headers: { 'accept-encoding': 'identity' },
     });
@@ -121,8 +92,8 @@ async function main() {
     const sitePlan = await benchSitePlan({ baseUrl: base, chromiumPath: process.env.CHROMIUM_PATH });
 
     await server.stop();
-    server = startServer();
-    const restart = await waitForHealth();
+    server = startServer(env);
+    const restart = await waitForHealth(base, server);
 
     const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log(
