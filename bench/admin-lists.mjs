@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { seedReservations } from './seed-reservations.mjs';
-import { startServer, waitForHealth } from './server.mjs';
+import { startServer, waitForDemoPictures, waitForHealth } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
@@ -78,6 +78,7 @@ async function alone(url, headers, times = 5) {
 async function main() {
   let server = startServer(env);
   await waitForHealth(base, server);
+  await waitForDemoPictures(base);
   await server.stop();
 
   const admin = spawnSync(

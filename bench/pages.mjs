@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { measureBundles } from './bundle.mjs';
-import { startServer, waitForHealth } from './server.mjs';
+import { startServer, waitForDemoPictures, waitForHealth } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -294,6 +294,7 @@ async function main() {
   try {
     const readyAfter = await waitForHealth(base, server);
     console.log(`Server ready after ${readyAfter.toFixed(1)} s.`);
+    await waitForDemoPictures(base);
     const plot = await pickPlot(base);
     const pages = [
       { name: 'home', label: '/', pathname: '/', route: 'home' },

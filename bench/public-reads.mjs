@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitForDemoPictures } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
@@ -121,6 +122,7 @@ async function onDatabase(label, databaseUrl) {
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/v1/health`);
+    await waitForDemoPictures(base);
     return await compare(label, base);
   } finally {
     await server.stop();

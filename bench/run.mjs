@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { measureBundles, printBundles } from './bundle.mjs';
 import { benchSitePlan } from './site-plan.mjs';
 import { benchPublicReads } from './public-reads.mjs';
-import { startServer, waitForHealth } from './server.mjs';
+import { startServer, waitForDemoPictures, waitForHealth } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
@@ -58,6 +58,7 @@ async function main() {
   let server = startServer(env);
   try {
     const firstStart = await waitForHealth(base, server);
+    await waitForDemoPictures(base);
     const cards = await fetch(`${base}/api/v1/parcelles/cards`, {
       headers: { 'accept-encoding': 'identity' },
     });

@@ -39,3 +39,17 @@ export async function waitForHealth(base, server) {
   }
   throw new Error('the server did not answer /api/v1/health within 300 s');
 }
+
+/**
+ * Asks for every demo picture (each size of the photos of the first 100 plots, and the site plan)
+ * and resolves once all have answered: the server writes them after it answers (ADR 028), and a
+ * bench that loads it meanwhile would share the CPU with that work.
+ */
+export async function waitForDemoPictures(base) {
+  const list = await (await fetch(`${base}/api/v1/parcelles?limit=100`)).json();
+  const plan = await (await fetch(`${base}/api/v1/plan`)).json();
+  const urls = new Set(
+    [...JSON.stringify([list, plan]).matchAll(/\/media\/demo\/[\w.-]+\.(?:webp|svg)/g)].map((m) => m[0]),
+  );
+  await Promise.all([...urls].map((url) => fetch(`${base}${url}`).then((res) => res.arrayBuffer())));
+}

@@ -66,6 +66,13 @@ test('a plot page comes from the server with its lot, its price and its link pre
   expect(html).toContain('<meta property="og:image:width" content="1200" />');
   // The data goes along, for the browser to hydrate without asking again.
   expect(html).toContain('<script type="application/json" id="server-state">');
+  // The app's and the screen's code are fetched together, once the page is painted (ADR 027).
+  const preloads = /<template id="app-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+  expect(preloads).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[^"]+\.js">/);
+  expect(preloads).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/parcelle-detail-[^"]+\.js">/,
+  );
+  expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('modulepreload');
 });
 
 test('an unknown plot answers 404 with the "Parcelle non trouvée" page', async ({ request }) => {
@@ -115,10 +122,17 @@ test('every public page hydrates without an error and without fetching its data 
     }
   });
   for (const path of pages) {
+    // Every part of the page comes whole, none left to an inline script (the CSP forbids them).
+    expect(await (await request.get(path)).text(), `parts left pending on ${path}`).not.toContain(
+      '<!--$?-->',
+    );
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(errors, `errors on ${path}`).toEqual([]);
   }
+  // The sign-in form, hydrated after the page, is there once.
+  await page.goto('/login');
+  await expect(page.getByLabel('Adresse email')).toHaveCount(1);
   // The plot page read its plot from the state the server sent.
   expect(plotRequests).toEqual([]);
   // Hydrated: a link goes to the next page in the browser.

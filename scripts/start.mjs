@@ -1,7 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
 // the API server (TypeScript through tsx), which serves the build, on the embedded database by default.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -39,8 +39,10 @@ const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.joi
 let webBuild;
 if (!process.env.WEB_DIST && sourcesChanged() > built()) {
   console.log('Building the web app…');
-  // Vite itself rather than `npm run build` (one process fewer to start): the app, then the server
-  // rendering bundle (ADR 025), as the web package's build script does.
+  // Vite itself rather than `npm run build` (one process fewer to start): the app and the server
+  // rendering bundle (ADR 025) side by side (ADR 029), where the web package's build script makes
+  // them one after the other. The app's build does not empty the folder, or it would delete the
+  // other's output: the folder is emptied here first.
   const vite = (...args) =>
     new Promise((resolve) => {
       const bin = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -52,7 +54,11 @@ if (!process.env.WEB_DIST && sourcesChanged() > built()) {
         resolve();
       });
     });
-  webBuild = vite().then(() => vite('--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'));
+  rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
+  webBuild = Promise.all([
+    vite('--emptyOutDir', 'false'),
+    vite('--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'),
+  ]).then(() => {});
 }
 globalThis.parcellesWebBuild = webBuild;
 

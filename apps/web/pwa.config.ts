@@ -32,8 +32,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell: scripts, styles, icons, index.html and the offline page. (The demo photos and
     // the site plan are runtime-cached below, as they are seen.)
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // The back office is for staff at a desk: buyers' phones do not download it in advance.
-    globIgnores: ['**/assets/admin-*'],
+    // The back office is for staff at a desk: buyers' phones do not download it in advance. The
+    // server rendering bundle (dist/server, which `npm start` builds beside the app: ADR 029) is
+    // for the server only, which never serves it.
+    globIgnores: ['**/assets/admin-*', 'server/**'],
     // vite-plugin-pwa would answer every page with the precached index.html; the routes below
     // choose per page instead.
     navigateFallback: null,

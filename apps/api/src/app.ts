@@ -97,12 +97,18 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The time the rules read; tests pass one they can move (test/clock.ts). */
   clock?: Clock;
+  /**
+   * The demo city's media files, written on demand (ADR 029): a request for one waits until it is
+   * there instead of finding it missing.
+   */
+  demoMedia?: { ensure(mediaKey: string): Promise<boolean> };
 }
 
 export async function buildApp({
   config,
   database,
   clock = systemClock,
+  demoMedia,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config),
@@ -262,13 +268,27 @@ export async function buildApp({
     }),
   );
   mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    // Media names carry a content hash: a new picture is a new URL.
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+  // The media files, in a scope of their own so that the demo's hook below runs for them only.
+  await app.register(async (media) => {
+    if (demoMedia) {
+      // ADR 029: the server answers before the demo photos are all written; one asked for is
+      // written first (a second or so) rather than missing. A name that is no demo file goes on to
+      // a 404.
+      media.addHook('onRequest', async (request) => {
+        const pathname = decodedPath(request.url);
+        await demoMedia.ensure(pathname.slice(MEDIA_PREFIX.length)).catch((error: unknown) => {
+          request.log.error({ error: String(error), url: request.url }, 'demo picture could not be written');
+        });
+      });
+    }
+    await media.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      // Media names carry a content hash: a new picture is a new URL.
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    });
   });
 
   const webIndex = path.join(config.webDist, 'index.html');

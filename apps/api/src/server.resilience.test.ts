@@ -360,7 +360,9 @@ describe.runIf(onPostgres)('the server process, killed or stopped (PostgreSQL on
       // It says why it was not a clean close.
       expect(code).toBe(1);
       expect(server.messages().some((m) => /not cleanly: .*database/.test(m))).toBe(true);
-      expect(await health).toBe(0);
+      // The request in flight does not hang: it is cut, or answered 503 when closing the pool ends
+      // its wait on the database first (which comes first depends on the machine's load).
+      expect([0, 503]).toContain(await health);
     } finally {
       await proxy.close();
     }

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo/accounts';
-import { renderDemoMedia, seedDemoCity } from './demo/index';
+import { seedDemoCity } from './demo/index';
 import { readyMessage } from './logger';
 
 /** How long each step of the shutdown after the grace period may take before it is abandoned. */
@@ -43,12 +43,6 @@ async function main() {
     throw err;
   }
 
-  // The demo pictures (CPU work in sharp's threads) render while the database opens and migrates.
-  const demoMedia = config.demoData
-    ? renderDemoMedia({ mediaDir: config.mediaDir, count: config.demoPlots })
-    : undefined;
-  // Settled at once: a failure shows when it is awaited below, never as an unhandled rejection.
-  demoMedia?.catch(() => {});
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -56,16 +50,20 @@ async function main() {
   });
   const seeded = await database.withSetupLock(async (db) => {
     if (!config.demoData) return { inserted: 0, accounts: 0 };
-    await demoMedia;
-    const { inserted } = await seedDemoCity(db, { mediaDir: config.mediaDir, count: config.demoPlots });
+    // ADR 029: the demo photos are written once the server answers (a requested one first).
+    const { inserted, media } = await seedDemoCity(db, {
+      mediaDir: config.mediaDir,
+      count: config.demoPlots,
+      photos: 'later',
+    });
     // Demo accounts with a published password: never on a production server.
     const accounts = config.production ? 0 : await seedDemoAccounts(db);
-    return { inserted, accounts };
+    return { inserted, accounts, media };
   });
 
   // `npm start` builds the web app meanwhile (scripts/start.mjs): served from here on.
   await (globalThis as { parcellesWebBuild?: Promise<void> }).parcellesWebBuild;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, demoMedia: seeded.media });
   if (seeded.inserted > 0) app.log.info(`demo city created: ${seeded.inserted} plots`);
   if (seeded.accounts > 0)
     app.log.info(`demo accounts created: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
@@ -114,6 +112,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // Two photos at a time: the first visitors' requests still get a core.
+  seeded.media?.renderAll({ concurrency: 2 }).then(
+    () => app.log.debug('demo pictures written'),
+    (error: unknown) => app.log.error({ error: String(error) }, 'demo pictures could not be written'),
+  );
   app.log.info(
     readyMessage(
       address,

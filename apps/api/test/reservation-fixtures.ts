@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client';
-import { paiements, parcelles, preuves, reservations, users } from '../src/db/schema/index';
+import { notifications, paiements, parcelles, preuves, reservations, users } from '../src/db/schema/index';
 import { newReservationReference } from '../src/modules/reservations/reservations.reference';
 
 export interface ReservationFixture {
@@ -28,11 +28,14 @@ export async function freePlot(db: Database) {
       and(
         eq(parcelles.statut, 'DISPONIBLE'),
         sql`not exists (select 1 from reservations r where r.parcelle_id = ${parcelles.id})`,
+        // Never twice in one test file (a test may fill a plot's photos, or hold it).
+        taken.size ? notInArray(parcelles.id, [...taken]) : undefined,
       ),
     )
     .orderBy(sql`random()`)
     .limit(1);
   if (!plot) throw new Error('no free plot left in the test city');
+  taken.add(plot.id);
   return plot;
 }
 
@@ -95,6 +98,20 @@ export async function countRows(db: Database): Promise<{ paiements: number; preu
 }
 
 /** Every file under `dir` (temp files included), relative, sorted; [] when it does not exist. */
+/** How many notifications `userId` got about the reservation (staff alerts on a payment). */
+export async function alertsAbout(db: Database, userId: string, reservationId: string): Promise<number> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`${notifications.donnees}->>'reservationId' = ${reservationId}`,
+      ),
+    );
+  return rows.length;
+}
+
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries

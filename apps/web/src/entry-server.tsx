@@ -17,20 +17,25 @@ import { map as frMap } from './i18n/fr/map';
 import { parcelle as frParcelle } from './i18n/fr/parcelle';
 import { seo } from './i18n/fr/seo';
 import { ApiError, setApiTransport } from './lib/api-client';
+import { partsLoaded } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 
-/** The public pages (issue 14), by their route's path; every other page is rendered in the browser. */
-const RENDERED_PATHS = new Set([
-  '/',
-  'map',
-  'parcelle/:id',
-  'contact',
-  'terms',
-  'privacy',
-  'login',
-  'register',
-  '*',
+/**
+ * The public pages (issue 14), by their route's path, with their screen's source modules and the
+ * parts it loads at once (lib/lazy-part.ts): the API preloads their chunks (from Vite's manifest)
+ * so hydration does not wait for them. Every other page is rendered in the browser.
+ */
+const RENDERED_PAGES = new Map([
+  ['/', ['src/app/routes/home.tsx']],
+  ['map', ['src/app/routes/map.tsx']],
+  ['parcelle/:id', ['src/app/routes/parcelle-detail.tsx']],
+  ['contact', ['src/app/routes/contact.tsx']],
+  ['terms', ['src/app/routes/terms.tsx']],
+  ['privacy', ['src/app/routes/privacy.tsx']],
+  ['login', ['src/app/routes/login.tsx', 'src/features/auth/components/login-form.tsx']],
+  ['register', ['src/app/routes/register.tsx', 'src/features/auth/components/register-form.tsx']],
+  ['*', ['src/app/routes/not-found.tsx']],
 ]);
 
 export interface RenderOptions {
@@ -46,6 +51,8 @@ export interface RenderedPage {
   body: string;
   /** The state script tag, for the end of <body>. */
   state: string;
+  /** The screen's source modules, as Vite's manifest names them. */
+  modules: string[];
 }
 
 /** The API answers the app's `/api/v1/…` calls itself, without a network round trip. */
@@ -64,7 +71,10 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
   const leaf = context.matches.at(-1);
   // The home is the index route, which has no path of its own.
   const routePath = leaf?.route.index ? '/' : leaf?.route.path;
-  if (!leaf || !routePath || !RENDERED_PATHS.has(routePath) || context.errors) return null;
+  const screen = routePath && RENDERED_PAGES.get(routePath);
+  if (!leaf || !routePath || !screen || context.errors) return null;
+  // The screen's parts (lib/lazy-part.ts) are rendered in place, not streamed in later.
+  await partsLoaded();
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderWhole(
@@ -93,6 +103,7 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
     head: [...hoisted, headTags(pathname, routePath, plot?.data, publicUrl)].join('\n    '),
     body: rest,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+    modules: screen,
   };
 }
 
@@ -116,6 +127,9 @@ function renderWhole(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Never set a finished part aside to be swapped in by an inline script (React does so past
+      // 12.8 KB of HTML, to paint sooner while streaming): the page is sent whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // A part that failed would be left for the browser to render: refuse the page instead.

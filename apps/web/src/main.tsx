@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { hydrateQueries, readServerState, type ServerState } from './app/server-state';
 import { createQueryClient } from './lib/query-client';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,12 +19,16 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   const routes = createRoutes(queryClient);
   await loadMatchedScreens(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone would not answer a tap meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 /** Lazy screens left unloaded would show the router's fallback instead of the server's HTML. */

@@ -4,7 +4,7 @@
 import type { Database } from '../db/client';
 import { generateCity } from './city';
 import * as repo from './demo.repository';
-import { generateDemoMedia, type DemoMedia } from './photos';
+import { demoMediaRenderer, type DemoMedia, type DemoMediaRenderer } from './photos';
 import { seedDemoPlans } from './plans';
 import type { DemoImage } from './demo.repository';
 import { searchText } from '../modules/parcelles/parcelles.repository';
@@ -20,24 +20,26 @@ export interface SeedOptions {
   mediaDir: string;
   count: number;
   seed?: number;
+  /**
+   * 'later': only the site plan is written before this resolves; the photos are left to the
+   * returned renderer (the server writes them once it answers, a requested one first: ADR 029).
+   * By default every file is written before it resolves.
+   */
+  photos?: 'now' | 'later';
 }
 
 export interface SeedResult {
   inserted: number;
+  /**
+   * The demo city's media, whose `ensure` takes a media key (`demo/<name>`, the path under /media/);
+   * none when the database holds real plots.
+   */
+  media?: DemoMediaRenderer;
 }
 
 interface DemoCitySetting {
   seed: number;
   count: number;
-}
-
-/**
- * Renders the default demo city's pictures ahead of `seedDemoCity`, which then finds them written
- * (each file is skipped once it exists): lets the server do this CPU work while its database opens.
- */
-export async function renderDemoMedia(options: SeedOptions): Promise<void> {
-  const city = generateCity({ seed: options.seed ?? DEMO_SEED, count: options.count });
-  await generateDemoMedia(`${options.mediaDir}/${DEMO_PREFIX}`, city);
 }
 
 /**
@@ -50,7 +52,10 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
   if (!stored && (await repo.countPlots(db)) > 0) return { inserted: 0 };
   const params = stored ?? { seed: options.seed ?? DEMO_SEED, count: options.count };
   const city = generateCity(params);
-  const media = await generateDemoMedia(`${options.mediaDir}/${DEMO_PREFIX}`, city);
+  const renderer = demoMediaRenderer(`${options.mediaDir}/${DEMO_PREFIX}`, city);
+  const { media } = renderer;
+  if (options.photos === 'later') await renderer.ensure(media.sitePlan);
+  else await renderer.renderAll();
   if (stored) {
     // A demo city seeded before its photos had sizes gets them (once: nothing is written after).
     await repo.addMissingVariants(
@@ -58,7 +63,7 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
       media.photos.map((_, photo) => demoImage(media, photo)),
     );
     await seedDemoPlans(db);
-    return { inserted: 0 };
+    return { inserted: 0, media: byMediaKey(renderer) };
   }
 
   const plots = city.plots.map((plot, i) => {
@@ -90,7 +95,17 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
     BATCH,
   );
   await seedDemoPlans(db);
-  return { inserted: city.plots.length };
+  return { inserted: city.plots.length, media: byMediaKey(renderer) };
+}
+
+/** The renderer asked by media key (`demo/<name>`, the path under /media/), as the server sees it. */
+function byMediaKey(renderer: DemoMediaRenderer): DemoMediaRenderer {
+  const prefix = `${DEMO_PREFIX}/`;
+  return {
+    ...renderer,
+    ensure: (key) =>
+      key.startsWith(prefix) ? renderer.ensure(key.slice(prefix.length)) : Promise.resolve(false),
+  };
 }
 
 /** A demo photo as a picture row: its storage key and its sizes (the original is the largest). */

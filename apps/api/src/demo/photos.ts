@@ -37,28 +37,85 @@ const WEBP = { quality: 70, effort: 4 } as const;
 /** Part of the hash: bump the texture version when photoTexture or the encoding changes, not the SVG. */
 const ENCODING = `texture-1-webp-q${WEBP.quality}-e${WEBP.effort}`;
 
-export async function generateDemoMedia(dir: string, city: City): Promise<DemoMedia> {
-  await mkdir(dir, { recursive: true });
+/**
+ * The demo media of `city` in `dir`: their names at once (cheap: the SVG sources and their hashes),
+ * each file written only when asked for (`ensure`) or when all of them are (`renderAll`). Lets the
+ * server seed its database and answer before the photos exist, and write a photo first when someone
+ * asks for it (ADR 029).
+ */
+export interface DemoMediaRenderer {
+  media: DemoMedia;
+  /**
+   * Resolves true once `name` (a file name in `dir`) is written, writing it (and the original it is
+   * made from) first if needed; false at once for a name that is not a demo file.
+   */
+  ensure(name: string): Promise<boolean>;
+  /** Writes every file not there yet, `concurrency` photos at a time. */
+  renderAll(options?: { concurrency?: number }): Promise<void>;
+}
+
+export function demoMediaRenderer(dir: string, city: City): DemoMediaRenderer {
   const plan = renderSitePlanSvg(city);
   const sitePlan = `site-plan-${hash(plan)}.svg`;
   const photos = Array.from({ length: PHOTO_COUNT }, (_, index) => {
     const svg = renderPhotoSvg(index);
     return { svg, name: `photo-${String(index).padStart(2, '0')}-${hash(ENCODING + svg)}.webp` };
   });
-  await Promise.all([
-    writeOnce(dir, sitePlan, async () => plan),
-    ...photos.map(({ svg, name }, index) => writeOnce(dir, name, () => encodePhoto(svg, index))),
-  ]);
   const sizes = photos.map(({ name }) => sizesOf(name));
-  // Made from the original file once it exists; skipped on a restart like the originals.
-  await Promise.all(
-    photos.flatMap(({ name }, index) =>
-      (sizes[index] ?? [])
-        .filter((size) => size.name !== name)
-        .map((size) => writeOnce(dir, size.name, () => resizePhoto(join(dir, name), size.largeur))),
-    ),
-  );
-  return { sitePlan, photos: photos.map(({ name }) => name), sizes };
+
+  // How each file is written: the site plan as is, an original from its SVG, a smaller size from
+  // the original's file once that exists.
+  const writers = new Map<string, () => Promise<void>>();
+  writers.set(sitePlan, () => writeOnce(dir, sitePlan, async () => plan));
+  photos.forEach(({ svg, name }, index) => {
+    writers.set(name, () => writeOnce(dir, name, () => encodePhoto(svg, index)));
+    for (const size of sizes[index] ?? []) {
+      if (size.name === name) continue;
+      writers.set(size.name, async () => {
+        await ensure(name);
+        await writeOnce(dir, size.name, () => resizePhoto(join(dir, name), size.largeur));
+      });
+    }
+  });
+
+  let folder: Promise<unknown> | undefined;
+  const written = new Map<string, Promise<boolean>>();
+  function ensure(name: string): Promise<boolean> {
+    const writer = writers.get(name);
+    if (!writer) return Promise.resolve(false);
+    let done = written.get(name);
+    if (!done) {
+      folder ??= mkdir(dir, { recursive: true });
+      done = folder.then(writer).then(() => true);
+      // A failed write is tried again by the next caller.
+      done.catch(() => written.delete(name));
+      written.set(name, done);
+    }
+    return done;
+  }
+
+  return {
+    media: { sitePlan, photos: photos.map(({ name }) => name), sizes },
+    ensure,
+    async renderAll({ concurrency = PHOTO_COUNT } = {}) {
+      await ensure(sitePlan);
+      // Each photo with its sizes; a file someone asked for meanwhile is already on its way.
+      const queue = photos.map(({ name }, index) => [name, ...(sizes[index] ?? []).map((s) => s.name)]);
+      const worker = async () => {
+        for (let files = queue.shift(); files; files = queue.shift()) {
+          await Promise.all(files.map(ensure));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    },
+  };
+}
+
+/** Writes every demo file of `city` into `dir` (those already there are skipped) and names them. */
+export async function generateDemoMedia(dir: string, city: City): Promise<DemoMedia> {
+  const renderer = demoMediaRenderer(dir, city);
+  await renderer.renderAll();
+  return renderer.media;
 }
 
 /** The planned sizes of a 1200×800 photo; the largest (1200 wide) is the original itself. */

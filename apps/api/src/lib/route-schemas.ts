@@ -1,12 +1,21 @@
 // What every module's route declarations share: the bearer security of the OpenAPI document, the
-// `:id` path parameter, the `{ success, message }` answer, and answers never cached (personal or
-// staff data).
+// `:id` path parameter, the `{ success, message }` answer, the optional Idempotency-Key header, and
+// answers never cached (personal or staff data).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 export const security = [{ bearerAuth: [] }];
 export const idParams = z.object({ id: z.string() });
 export const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+/** The optional Idempotency-Key of a creation a retry must not repeat (plugins/idempotency.ts). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY, "L'en-tête Idempotency-Key doit compter de 8 à 100 lettres, chiffres ou tirets")
+    .optional(),
+});
 
 /** Every answer of the plugin gets `Cache-Control: no-store`, unless a route set its own. */
 export function noStore(app: FastifyInstance): void {

@@ -23,6 +23,8 @@ export interface IdempotentRequest {
   route: string;
   /** The request's body (and parameters): a key reused with a different one is refused. */
   body: unknown;
+  /** The status the answer goes with, recorded beside it (201 unless told). */
+  status?: number;
 }
 
 /** What `withIdempotency` gives back: the work's answer, and whether it was only replayed. */
@@ -31,7 +33,7 @@ export interface IdempotentResult<A> {
   replayed: boolean;
 }
 
-// The record's status column predates this helper; every idempotent call so far is a creation.
+// The record's status column predates this helper; most idempotent calls are creations.
 const CREATED = 201;
 const PENDING = 0;
 
@@ -58,6 +60,31 @@ const keyReused = () =>
   new AppError('IDEMPOTENCY_KEY_REUSED', { status: 422, message: IDEMPOTENCY_MESSAGES.keyReused });
 
 /**
+ * The answer already given under the request's key, if any; the same key with another route or
+ * body is refused (422). A caller that must decide before it does anything costly (reading files)
+ * asks here first; `withIdempotency` asks again before it runs the work.
+ */
+export async function findReplay<A>(
+  db: Executor,
+  request: IdempotentRequest,
+  hash = requestHash(request.route, request.body),
+): Promise<IdempotentResult<A> | undefined> {
+  const { userId, key, route } = request;
+  const previous = key ? await repo.findAnswer(db, userId, key) : undefined;
+  if (!previous) return undefined;
+  // Rows older than the hash only know their route.
+  if (previous.route !== route || (previous.empreinteRequete ?? hash) !== hash) throw keyReused();
+  if (previous.statusCode === PENDING) return undefined;
+  return { answer: previous.reponse as A, replayed: true };
+}
+
+/** Whether the user's key already has an answer (for any request), before the request is known. */
+export async function isKeyAnswered(db: Executor, userId: string, key: string): Promise<boolean> {
+  const previous = await repo.findAnswer(db, userId, key);
+  return previous !== undefined && previous.statusCode !== PENDING;
+}
+
+/**
  * Runs `work` in one transaction with the user's row locked and the key claimed, and stores its
  * answer (JSON) under the key. A unique violation that is not a twin's claim goes on to the
  * caller, which knows what it means.
@@ -69,14 +96,7 @@ export async function withIdempotency<A>(
 ): Promise<IdempotentResult<A>> {
   const { userId, key, route } = request;
   const hash = requestHash(route, request.body);
-  const replay = async (): Promise<IdempotentResult<A> | undefined> => {
-    const previous = key ? await repo.findAnswer(db, userId, key) : undefined;
-    if (!previous) return undefined;
-    // Rows older than the hash only know their route.
-    if (previous.route !== route || (previous.empreinteRequete ?? hash) !== hash) throw keyReused();
-    if (previous.statusCode === PENDING) return undefined;
-    return { answer: previous.reponse as A, replayed: true };
-  };
+  const replay = () => findReplay<A>(db, request, hash);
   const answered = await replay();
   if (answered) return answered;
   try {
@@ -86,7 +106,7 @@ export async function withIdempotency<A>(
         await repo.claimKey(tx, userId, key, route, hash);
       }
       const result = await work(tx);
-      if (key) await repo.storeAnswer(tx, userId, key, CREATED, result);
+      if (key) await repo.storeAnswer(tx, userId, key, request.status ?? CREATED, result);
       return result;
     });
     return { answer, replayed: false };

@@ -13,8 +13,11 @@ interface ServerBundle {
   render(
     url: string,
     options: { publicUrl: string },
-  ): Promise<{ status: number; head: string; body: string; state: string } | null>;
+  ): Promise<{ status: number; head: string; body: string; state: string; modules: string[] } | null>;
 }
+
+/** Vite's build manifest (`build.manifest`): each source module's chunk and what it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface ServerRenderer {
   /** The page's HTML and status, or null when the server does not render it (signed-in pages). */
@@ -41,15 +44,59 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * The page template: the built index.html with its own title and description taken out (each
- * rendered page brings its own).
+ * rendered page brings its own), and its scripts fetched at low priority: a rendered page reads
+ * without them, so on a slow network they must not hold back its stylesheet and first image.
  */
 function readTemplate(indexPath: string): { start: string; end: string } | null {
   const html = readFileSync(indexPath, 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(/<(script type="module"|link rel="modulepreload")([^>]*)>/g, '<$1$2 fetchpriority="low">');
   const at = html.indexOf(ROOT);
   if (at < 0) return null;
   return { start: html.slice(0, at), end: html.slice(at + ROOT.length) };
+}
+
+/** The app's code, which the page's first script (src/boot.ts) starts once the page is painted. */
+const APP_MODULE = 'src/main.tsx';
+/** Where the page's first script finds the chunks to fetch once the page is painted (ADR 027). */
+const PRELOADS_ID = 'app-preloads';
+
+/**
+ * The `<link rel="modulepreload">` tags of the app's and the screen's chunks and of every chunk they
+ * import, in a `<template>`: the page's first script adds them once the page is painted, so the
+ * browser fetches them all at once, but only after the stylesheet and the first picture.
+ */
+function screenPreloads(webDist: string, template: string): (modules: string[]) => string {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return () => '';
+  }
+  const cache = new Map<string, string>();
+  const closure = (key: string, files: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  return (modules) => {
+    const key = modules.join(' ');
+    let tags = cache.get(key);
+    if (tags === undefined) {
+      const files = new Set<string>();
+      for (const source of [APP_MODULE, ...modules]) closure(source, files);
+      tags = [...files]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      tags = `<template id="${PRELOADS_ID}">${tags}</template>`;
+      cache.set(key, tags);
+    }
+    return tags;
+  };
 }
 
 /** The renderer, or null when the web app's server bundle is not built (or does not load). */
@@ -78,11 +125,13 @@ export async function loadServerRenderer({
     log.error({ error: String(error) }, 'web server bundle failed to load: pages rendered in the browser');
     return null;
   }
+  const preloads = screenPreloads(webDist, template.start);
   return {
     async page(url) {
       const page = await bundle.render(url, { publicUrl });
       if (!page) return null;
-      const start = template.start.replace('</head>', `  ${page.head}\n  </head>`);
+      const head = [page.head, preloads(page.modules)].filter(Boolean).join('\n    ');
+      const start = template.start.replace('</head>', `  ${head}\n  </head>`);
       return {
         status: page.status,
         html: `${start}<div id="root">${page.body}</div>${page.state}${template.end}`,

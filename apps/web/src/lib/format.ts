@@ -2,9 +2,11 @@
 
 import { LOCALE } from '@parcelles/shared/domain';
 
-const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+// Built on first use (a locale's data is slow to load on a phone).
+let countFormat: Intl.NumberFormat | undefined;
 
 /** A whole count with French digit grouping, e.g. `1 250`. */
 export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
   return countFormat.format(value);
 }

@@ -33,6 +33,8 @@ export interface UploadOptions {
   fallbackMessage?: string;
   /** Cancels the upload (the user's "Annuler"): the promise rejects with an AbortError. */
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a retry with the same key gets the first answer. */
+  idempotencyKey?: string;
 }
 
 const abortError = () => new DOMException('Envoi annulé', 'AbortError');
@@ -49,7 +51,7 @@ export const isAbortError = (error: unknown): boolean =>
 export function uploadWithProgress<T>(
   path: string,
   body: FormData,
-  { onProgress, fallbackMessage, signal }: UploadOptions,
+  { onProgress, fallbackMessage, signal, idempotencyKey }: UploadOptions,
 ): Promise<UploadResult<T>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -70,6 +72,7 @@ export function uploadWithProgress<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getStoredToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

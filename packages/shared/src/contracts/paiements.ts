@@ -19,11 +19,13 @@ import {
 import { OPERATEURS_MOBILE_MONEY, PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
 import { paiementMethodeSchema } from '../domain/schemas';
 import { pageQueryFields, paginationSchema, queryDate, queryEnum, queryText } from './common';
+import { proofFileErrors, TOO_MANY_FILES } from './proof-files';
 import { reservationContactSchema } from './reservations';
 
+// The proof files' checks hold no schema: the web app's proof forms read them without the validation library.
+export * from './proof-files';
+
 export const AMOUNT_INVALID = 'Veuillez entrer un montant valide';
-export const PROOF_REQUIRED = 'Veuillez ajouter au moins une preuve de paiement';
-export const TOO_MANY_FILES = 'Maximum 5 fichiers autorisés';
 export const PROOFS_MISSING = 'Au moins une preuve de paiement est requise';
 const FILE_INVALID = 'Fichier de preuve invalide';
 /** Ids are UUIDs (36 characters); 64 leaves room and refuses anything that cannot be one. */
@@ -62,41 +64,6 @@ function requireMobileMoneyFields(
   if (!value.referencePaiement) {
     ctx.addIssue({ code: 'custom', path: ['referencePaiement'], message: TRANSACTION_ID_REQUIRED });
   }
-}
-
-/** What a browser File (or an upload's part) tells us before the server sniffs the content. */
-export interface ProofFileMeta {
-  name: string;
-  size: number;
-  type: string;
-}
-
-export const fileTooLargeMessage = (name: string) => `Le fichier ${name} dépasse 10MB`;
-export const fileFormatMessage = (name: string) =>
-  `Le fichier ${name} n'est pas un format valide (JPEG, PNG ou PDF)`;
-
-export function proofFileErrors({ name, size, type }: ProofFileMeta): string[] {
-  const errors: string[] = [];
-  if (size > PROOF_FILES.maxSizeBytes) errors.push(fileTooLargeMessage(name));
-  if (!(PROOF_FILES.mimeTypes as readonly string[]).includes(type)) errors.push(fileFormatMessage(name));
-  return errors;
-}
-
-/**
- * Checks files the buyer adds next to `existingCount` already chosen. Too many files rejects the
- * whole batch; otherwise each bad file is rejected with its reason and the good ones are kept.
- */
-export function validateProofFiles<F extends ProofFileMeta>(
-  existingCount: number,
-  files: readonly F[],
-): { accepted: F[]; errors: string[] } {
-  if (existingCount + files.length === 0) return { accepted: [], errors: [PROOF_REQUIRED] };
-  if (existingCount + files.length > PROOF_FILES.maxCount) return { accepted: [], errors: [TOO_MANY_FILES] };
-  const checked = files.map((file) => ({ file, errors: proofFileErrors(file) }));
-  return {
-    accepted: checked.filter(({ errors }) => errors.length === 0).map(({ file }) => file),
-    errors: checked.flatMap(({ errors }) => errors),
-  };
 }
 
 const proofFileSchema = z

@@ -43,16 +43,18 @@ export const ECHEANCE_REMINDER_DAYS_BEFORE = 3;
 /** Default of the INSTALMENT_OVERDUE_DAYS setting: days past due before staff are alerted. */
 export const DEFAULT_INSTALMENT_OVERDUE_DAYS = 15;
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use: loading a locale's data is a cost every page would pay at start otherwise.
+let dayFormatter: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Lubumbashi. Empty for an invalid date. */
 export function lubumbashiDay(value: DateInput): string {
   const date = toDate(value);
+  dayFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return date ? dayFormatter.format(date) : '';
 }
 

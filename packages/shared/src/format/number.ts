@@ -1,23 +1,32 @@
 import { CURRENCY, LOCALE, NOTIFICATION_BADGE_CAP } from '../domain/constants';
 import { pricePerSquareMeter } from '../domain/parcelle';
 
-// Built once: the map and lists format thousands of amounts.
-const money = new Intl.NumberFormat(LOCALE, {
+/**
+ * A formatter built on first use, then kept: the map and lists format thousands of amounts, and
+ * building the first one loads the locale's data, which a page that shows no amount (a phone's
+ * slow processor) should not pay for.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let formatter: Intl.NumberFormat | undefined;
+  return () => (formatter ??= new Intl.NumberFormat(LOCALE, options));
+}
+
+const money = numberFormat({
   style: 'currency',
   currency: CURRENCY,
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
-const moneyWithCents = new Intl.NumberFormat(LOCALE, {
+const moneyWithCents = numberFormat({
   style: 'currency',
   currency: CURRENCY,
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const decimal = numberFormat({ maximumFractionDigits: 2 });
 
-const formatWith = (formatter: Intl.NumberFormat, value: number): string =>
-  Number.isFinite(value) ? formatter.format(value) : '';
+const formatWith = (formatter: () => Intl.NumberFormat, value: number): string =>
+  Number.isFinite(value) ? formatter().format(value) : '';
 
 /** USD in the fr-CD format, 0 to 2 decimals: '1 200 $US'. Empty for a missing amount. */
 export const formatMoney = (amount: number): string => formatWith(money, amount);
@@ -27,7 +36,7 @@ export const formatMoney2 = (amount: number): string => formatWith(moneyWithCent
 
 /** No-break space so the unit never wraps away from its number. */
 export const formatSurface = (surface: number): string =>
-  Number.isFinite(surface) ? `${decimal.format(surface)}\u00a0m²` : '';
+  Number.isFinite(surface) ? `${decimal().format(surface)}\u00a0m²` : '';
 
 export function formatPricePerSquareMeter(prix: number, surface: number): string {
   const perSquareMeter = pricePerSquareMeter(prix, surface);

@@ -5,13 +5,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROOFS_UNDER_REVIEW } from '@parcelles/shared/domain';
 import { MESSAGES } from '@parcelles/shared/errors';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import {
+  alertsAbout,
   countRows,
   createReservation,
   elfBytes,
@@ -20,7 +21,7 @@ import {
   pngBytes,
   type Part,
 } from '../../../test/reservation-fixtures';
-import { notifications, paiements } from '../../db/schema/index';
+import { paiements } from '../../db/schema/index';
 
 const FULL =
   'Vous avez déjà 3 preuves de paiement en attente de vérification pour cette réservation. Attendez leur examen avant d’en envoyer une autre.';
@@ -75,18 +76,7 @@ const staff = (url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: api(url), headers: admin.headers, payload });
 const statutOf = async (id: string) =>
   (await db().select({ statut: paiements.statut }).from(paiements).where(eq(paiements.id, id)))[0]!.statut;
-const staffToldOf = async (reservationId: string) =>
-  (
-    await db()
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, admin.id),
-          sql`${notifications.donnees}->>'reservationId' = ${reservationId}`,
-        ),
-      )
-  ).length;
+const staffToldOf = (reservationId: string) => alertsAbout(db(), admin.id, reservationId);
 
 /** Runs `request`, expects `status` and `message`, and checks no file was stored and no row written. */
 async function refused(request: () => ReturnType<typeof send>, status: number, message: string) {

@@ -1,6 +1,7 @@
 // Spec §7 Payments. Buyers submit and follow their own payments (another buyer's is a 404, as if
 // it did not exist); ADMIN staff review them (anyone else gets 403). Uploads are multipart and go
-// through paiements.upload.ts; the proof files are served only through the owner/staff route here.
+// through paiements.upload.ts, each with an optional Idempotency-Key (ADR 028); the proof files are
+// served only through the owner/staff route here.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,8 +38,9 @@ import { rejectPaiement } from './use-cases/reject-paiement';
 import { resubmitProof, resubmitProofGate } from './use-cases/resubmit-proof';
 import { submitProof, submitProofGate } from './use-cases/submit-proof';
 import { validatePaiement } from './use-cases/validate-paiement';
+import { proofReception } from './use-cases/send-proofs-once';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload, type BeforeFiles } from './paiements.upload';
-import { idParams, noStore, security } from '../../lib/route-schemas';
+import { idParams, idempotencyHeaders, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Paiements'];
 const fileParams = z.object({ id: z.string(), preuveId: z.string() });
@@ -49,8 +51,12 @@ const uploadFailures = {
   409: failureSchema,
   413: failureSchema,
   415: failureSchema,
+  422: failureSchema,
   429: failureSchema,
 };
+/** What every sending of proofs declares: multipart, and a retry's Idempotency-Key. */
+const sending = { tags, security, consumes: ['multipart/form-data'], headers: idempotencyHeaders };
+const retrySafe = ' ; en-tête Idempotency-Key recommandé : un nouvel essai rend la première réponse';
 
 const payloadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: MESSAGES.payloadTooLarge });
@@ -77,36 +83,41 @@ function guardBodySize(request: FastifyRequest) {
 }
 
 export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
-  const { storage } = deps;
   return async (app) => {
     noStore(app);
     const actor = (request: FastifyRequest) => {
       const { user } = currentAuth(request);
       return { id: user.id, role: user.role };
     };
-    // `beforeFiles` may refuse the sending (rate limit, full review queue: ADR 019) before a byte
-    // of any file is read or stored.
-    const upload = (request: FastifyRequest, beforeFiles: BeforeFiles) => {
+    /**
+     * A sending's files and its Idempotency-Key. `gate` may refuse the sending (rate limit, full
+     * review queue: ADR 019) before a byte of any file is read or stored; a key already answered
+     * skips it, and its files are only read for their digests (ADR 028).
+     */
+    const receive = async (request: FastifyRequest, gate: BeforeFiles) => {
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' ? header : undefined;
+      const reception = await proofReception(deps, actor(request).id, key, gate);
+      // Only now: the size guard sets the body flowing, and the parts must be read from its start.
       guardBodySize(request);
-      return receiveProofUpload(request.parts({ limits: UPLOAD_LIMITS }), storage, request.log, beforeFiles);
+      const parts = request.parts({ limits: UPLOAD_LIMITS });
+      const upload = await receiveProofUpload(parts, reception.storage, request.log, reception.beforeFiles);
+      return { upload, key };
     };
 
     app.post(
       '/paiements/soumettre-preuve',
       {
         schema: {
-          tags,
-          security,
-          summary:
-            'Soumettre une preuve de paiement (multipart : reservationId, montant, methode, referencePaiement?, commentaire?, 1 à 5 fichiers « preuves » JPEG/PNG/PDF de 10 Mo au plus)',
-          consumes: ['multipart/form-data'],
+          ...sending,
+          summary: `Soumettre une preuve de paiement (multipart : reservationId, montant, methode, referencePaiement?, commentaire?, 1 à 5 fichiers « preuves » JPEG/PNG/PDF de 10 Mo au plus)${retrySafe}`,
           response: { 201: successSchema(paiementSchema), ...uploadFailures },
         },
       },
       async (request, reply) => {
         const userId = actor(request).id;
-        const files = await upload(request, submitProofGate(deps, userId));
-        const data = await submitProof(deps, userId, files);
+        const { upload, key } = await receive(request, submitProofGate(deps, userId));
+        const data = await submitProof(deps, userId, upload, key);
         return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.submitted));
       },
     );
@@ -199,19 +210,17 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       '/paiements/:id/preuves',
       {
         schema: {
-          tags,
-          security,
-          summary:
-            'Renvoyer des preuves pour un paiement rejeté ou en attente de preuve (multipart : 1 à 5 « preuves », montant?, referencePaiement?, commentaire?) ; il repasse « Soumis »',
-          consumes: ['multipart/form-data'],
+          ...sending,
+          summary: `Renvoyer des preuves pour un paiement rejeté ou en attente de preuve (multipart : 1 à 5 « preuves », montant?, referencePaiement?, commentaire?) ; il repasse « Soumis »${retrySafe}`,
           params: idParams,
           response: { 200: successSchema(paiementSchema), ...uploadFailures },
         },
       },
       async (request) => {
         const userId = actor(request).id;
-        const files = await upload(request, resubmitProofGate(deps, userId, request.params.id));
-        return ok(await resubmitProof(deps, userId, request.params.id, files), PAIEMENT_MESSAGES.submitted);
+        const { id } = request.params;
+        const { upload, key } = await receive(request, resubmitProofGate(deps, userId, id));
+        return ok(await resubmitProof(deps, userId, id, upload, key), PAIEMENT_MESSAGES.submitted);
       },
     );
 
@@ -336,18 +345,16 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       '/paiements/:id/messages',
       {
         schema: {
-          tags,
-          security,
-          summary:
-            'Écrire dans la conversation d’un paiement (multipart : message, et pour l’acheteur 0 à 5 fichiers « preuves » JPEG/PNG/PDF de 10 Mo au plus) ; la réponse de l’acheteur à une demande de complément remet le paiement « Soumis »',
-          consumes: ['multipart/form-data'],
+          ...sending,
+          summary: `Écrire dans la conversation d’un paiement (multipart : message, et pour l’acheteur 0 à 5 fichiers « preuves » JPEG/PNG/PDF de 10 Mo au plus) ; la réponse de l’acheteur à une demande de complément remet le paiement « Soumis »${retrySafe}`,
           params: idParams,
           response: { 201: successSchema(paiementMessageSchema), ...uploadFailures },
         },
       },
       async (request, reply) => {
-        const files = await upload(request, sendMessageGate(deps, actor(request), request.params.id));
-        const data = await sendMessage(deps, actor(request), request.params.id, files);
+        const { id } = request.params;
+        const { upload, key } = await receive(request, sendMessageGate(deps, actor(request), id));
+        const data = await sendMessage(deps, actor(request), id, upload, key);
         return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.messageSent));
       },
     );

@@ -1,7 +1,10 @@
 // Reads a proof upload (multipart) part by part: text fields are collected, each file is judged by
 // its first bytes (never its name or declared type), streamed to storage under a random key and
 // stopped the moment it passes 10 MiB. Any failure, including a client that hangs up midway,
-// deletes every file this request stored before the error goes on.
+// deletes every file this request stored before the error goes on. Each file's SHA-256 is computed
+// as it streams: with the fields, it is the request's fingerprint for its Idempotency-Key (ADR 028);
+// a sending that only replays an answer reads its files for that and stores none.
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -81,9 +84,18 @@ export function cleanFileName(raw: string | undefined, fallback = 'preuve'): str
   );
 }
 
+/** A proof file as the request sent it: its cleaned name and the SHA-256 (hex) of its bytes. */
+export interface ProofDigest {
+  nom: string;
+  sha256: string;
+}
+
 export interface ProofUpload {
   fields: Record<string, string>;
+  /** The files stored; none when the upload was only read (`storage` null). */
   files: NewPreuve[];
+  /** Every proof file received, stored or not, in order. */
+  digests: ProofDigest[];
 }
 
 const tooLarge = (name: string) =>
@@ -123,7 +135,21 @@ function asAppError(err: unknown): unknown {
   });
 }
 
-async function storeFile(part: MultipartFile, storage: Storage): Promise<NewPreuve> {
+/** Reads a file to its end for nothing but its digest. */
+async function consume(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // The digest is taken as the bytes go by.
+  }
+}
+
+/**
+ * Judges the file and streams it to storage (or, `storage` null, only through the digest); the
+ * stored file, if any, and the digest of its bytes.
+ */
+async function storeFile(
+  part: MultipartFile,
+  storage: Storage | null,
+): Promise<{ stored?: NewPreuve; digest: ProofDigest }> {
   const name = cleanFileName(part.filename);
   let limitReached = false;
   part.file.once('limit', () => {
@@ -145,23 +171,29 @@ async function storeFile(part: MultipartFile, storage: Storage): Promise<NewPreu
   const typeMime = detected?.mime;
   if (!typeMime || !(PROOF_FILES.mimeTypes as readonly string[]).includes(typeMime)) throw badFormat(name);
 
+  const hash = createHash('sha256');
   async function* body() {
+    hash.update(first);
     yield first;
     for (let next = await source.next(); !next.done; next = await source.next()) {
       // Busboy stops a file at the limit and flags it; we refuse it as soon as that happens.
       if (limitReached || part.file.truncated) throw tooLarge(name);
+      hash.update(next.value);
       yield next.value;
     }
     if (limitReached || part.file.truncated) throw tooLarge(name);
   }
+  const ext = EXTENSIONS[typeMime]!;
+  const nomFichier = name === 'preuve' ? `preuve.${ext}` : name;
+  if (!storage) {
+    await consume(Readable.from(body()));
+    return { digest: { nom: nomFichier, sha256: hash.digest('hex') } };
+  }
   const cle = newStorageKey('preuves');
   const { size } = await storage.put(cle, Readable.from(body()), { contentType: typeMime });
-  const ext = EXTENSIONS[typeMime]!;
   return {
-    cle,
-    nomFichier: name === 'preuve' ? `preuve.${ext}` : name,
-    typeMime,
-    tailleOctets: size,
+    stored: { cle, nomFichier, typeMime, tailleOctets: size },
+    digest: { nom: nomFichier, sha256: hash.digest('hex') },
   };
 }
 
@@ -179,16 +211,18 @@ export type BeforeFiles = (fields: Record<string, string>) => Promise<void>;
 
 /**
  * Reads every part. Fields other than the known ones and files outside `preuves` are ignored;
- * more than five proofs, a file too big or of the wrong kind fail the whole upload.
+ * more than five proofs, a file too big or of the wrong kind fail the whole upload. With `storage`
+ * null the files are judged and digested but not stored (a replay, ADR 028).
  */
 export async function receiveProofUpload(
   parts: AsyncIterable<Multipart>,
-  storage: Storage,
+  storage: Storage | null,
   log: FastifyBaseLogger,
   beforeFiles?: BeforeFiles,
 ): Promise<ProofUpload> {
   const fields: Record<string, string> = {};
   const files: NewPreuve[] = [];
+  const digests: ProofDigest[] = [];
   let count = 0;
   try {
     for await (const part of parts) {
@@ -205,15 +239,19 @@ export async function receiveProofUpload(
       count += 1;
       if (count === 1) await beforeFiles?.(fields);
       if (count > PROOF_FILES.maxCount) throw tooManyFiles();
-      files.push(await storeFile(part, storage));
+      const { stored, digest } = await storeFile(part, storage);
+      if (stored) files.push(stored);
+      digests.push(digest);
     }
-    return { fields, files };
+    return { fields, files, digests };
   } catch (err) {
-    await deleteStored(
-      storage,
-      files.map((f) => f.cle),
-      log,
-    );
+    if (storage) {
+      await deleteStored(
+        storage,
+        files.map((f) => f.cle),
+        log,
+      );
+    }
     throw asAppError(err);
   }
 }

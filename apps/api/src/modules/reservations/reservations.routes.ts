@@ -39,7 +39,7 @@ import { validateReservation } from './use-cases/validate-reservation';
 import { moveEcheance } from './use-cases/move-echeance';
 import { moveEcheanceSchema } from '@parcelles/shared/contracts/plans-paiement';
 import { ECHEANCE_MESSAGES } from '../mail/messages';
-import { idParams, noStore, security } from '../../lib/route-schemas';
+import { idParams, idempotencyHeaders, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Réservations'];
 const failures = {
@@ -50,7 +50,6 @@ const failures = {
   409: failureSchema,
 };
 const one = { 200: successSchema(reservationSchema), ...failures };
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -64,15 +63,7 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
           security,
           summary:
             'Réserver une parcelle disponible : data est la réservation, avec delaiReservationJours (en-tête Idempotency-Key recommandé)',
-          headers: z.object({
-            'idempotency-key': z
-              .string()
-              .regex(
-                IDEMPOTENCY_KEY,
-                "L'en-tête Idempotency-Key doit compter de 8 à 100 lettres, chiffres ou tirets",
-              )
-              .optional(),
-          }),
+          headers: idempotencyHeaders,
           body: createReservationSchema,
           response: { 201: successSchema(createdReservationSchema), ...failures },
         },

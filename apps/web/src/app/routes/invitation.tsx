@@ -1,14 +1,24 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { AcceptInvitationForm } from '../../features/auth/components/accept-invitation-form';
 import { AuthPage } from '../../features/auth/components/auth-page';
+import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
 import { fr } from '../../i18n/fr';
+import { lazyPart } from '../../lib/lazy-part';
+
+// The form's validation code follows the page (ADR 027).
+const AcceptInvitationForm = lazyPart(() =>
+  import('../../features/auth/components/accept-invitation-form').then((m) => m.AcceptInvitationForm),
+);
+AcceptInvitationForm.preload();
 
 /** ADR 012: the page the staff invitation mail links to, `/invitation?token=…`. */
 export function InvitationRoute() {
   const [searchParams] = useSearchParams();
   return (
     <AuthPage heading={fr.auth.invitation.heading} intro={fr.auth.invitation.intro}>
-      <AcceptInvitationForm token={searchParams.get('token')?.trim() ?? ''} />
+      <Suspense fallback={<FormPlaceholder fields={3} />}>
+        <AcceptInvitationForm token={searchParams.get('token')?.trim() ?? ''} />
+      </Suspense>
     </AuthPage>
   );
 }

@@ -18,7 +18,9 @@ const failure = (status: number, body: object) => Response.json({ success: false
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText('Adresse email'), email);
+  // The form's code follows the page (ADR 027).
+  const emailField = await screen.findByLabelText('Adresse email');
+  if (email) await user.type(emailField, email);
   if (password) await user.type(screen.getByLabelText('Mot de passe'), password);
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
   return user;

@@ -1,8 +1,17 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
 import { fr } from '../../i18n/fr';
+import { lazyPart } from '../../lib/lazy-part';
 import { useIsAuthenticated } from '../../lib/session';
+
+// The form carries the validation library and the contracts' schemas: the page shows and hydrates
+// without them (ADR 027).
+const LoginForm = lazyPart(() =>
+  import('../../features/auth/components/login-form').then((m) => m.LoginForm),
+);
+LoginForm.preload();
 
 /** Where the guard (or a 'Réserver' button) was going before being sent here, or home. */
 function returnPath(state: unknown): string {
@@ -22,7 +31,9 @@ export function LoginRoute() {
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
   return (
     <AuthPage heading={fr.auth.login.heading} intro={fr.auth.login.intro}>
-      <LoginForm />
+      <Suspense fallback={<FormPlaceholder fields={2} />}>
+        <LoginForm />
+      </Suspense>
     </AuthPage>
   );
 }

@@ -81,7 +81,8 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
     expect(screen.getByText('En attente de preuve')).toBeInTheDocument();
     const callout = await screen.findByRole('region', { name: 'Notre équipe demande un complément :' });
     expect(within(callout).getByText(ASK)).toBeInTheDocument();
-    expect(screen.getByText('Notre équipe')).toBeInTheDocument();
+    // The thread's code follows the payment's summary (ADR 027).
+    expect(await screen.findByText('Notre équipe')).toBeInTheDocument();
     expect(screen.getByText('Demande de complément')).toBeInTheDocument();
     expect(screen.getByLabelText('Votre réponse')).toBeInTheDocument();
     expect(screen.getByLabelText('Preuves de paiement')).toBeInTheDocument();
@@ -143,6 +144,47 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
     expect(screen.getByText('Vous')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ouvrir bordereau-net.pdf' })).toBeInTheDocument();
     expect(screen.getByLabelText('Votre réponse')).toHaveValue('');
+  });
+
+  it('resends an answer whose reply was lost with the same Idempotency-Key; a new answer gets a new key', async () => {
+    const messages: unknown[] = [request];
+    fakeApi(
+      () => paiement(),
+      () => messages,
+    );
+    const user = userEvent.setup();
+    renderApp('/paiements/p-7');
+    await user.type(await screen.findByLabelText('Votre réponse'), 'Voici le bordereau.');
+    await user.upload(screen.getByLabelText('Preuves de paiement'), [
+      new File(['%PDF-1.4'], 'bordereau.pdf', { type: 'application/pdf' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const key = (index: number) => FakeXhr.requests[index]!.headers['Idempotency-Key'];
+    expect(key(0)).toMatch(/^[\w-]{8,100}$/);
+
+    act(() => FakeXhr.requests[0]!.fail());
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
+    );
+    expect(FakeXhr.requests).toHaveLength(2);
+    expect(key(1)).toBe(key(0));
+    const answer = {
+      ...request,
+      id: 'm-2',
+      cote: 'ACHETEUR',
+      message: 'Voici le bordereau.',
+      demandeComplement: false,
+    };
+    messages.push(answer);
+    FakeXhr.requests[1]!.respond(201, { success: true, data: answer, message: 'Message envoyé' });
+    expect(await screen.findByText('Message envoyé')).toBeInTheDocument();
+
+    // The same words sent after a success are a new message.
+    await user.type(screen.getByLabelText('Votre réponse'), 'Voici le bordereau.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(FakeXhr.requests).toHaveLength(3);
+    expect(key(2)).toMatch(/^[\w-]{8,100}$/);
+    expect(key(2)).not.toBe(key(0));
   });
 
   it('puts a refused file on the files field, in the server’s words', async () => {

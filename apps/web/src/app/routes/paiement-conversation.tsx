@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { operateurLabel, paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
@@ -8,10 +8,18 @@ import { AlertBox } from '../../components/ui/alert-box';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePaiementMessages } from '../../features/paiements/api/get-messages';
 import { usePaiement } from '../../features/paiements/api/get-paiement';
-import { Conversation, pendingComplement } from '../../features/paiements/components/conversation';
+import { pendingComplement } from '../../features/paiements/lib/conversation-state';
 import { fr } from '../../i18n/fr';
 import { paiements as frPaiements } from '../../i18n/fr/paiements';
 import { ApiError } from '../../lib/api-client';
+import { lazyPart } from '../../lib/lazy-part';
+
+// The messages and the reply form carry the contracts' schemas: they follow the payment's summary
+// (ADR 027, DESIGN.md §5 budget).
+const Conversation = lazyPart(() =>
+  import('../../features/paiements/components/conversation').then((m) => m.Conversation),
+);
+Conversation.preload();
 
 const t = frPaiements.conversation;
 
@@ -88,7 +96,9 @@ export function PaiementConversationRoute() {
           <Item label={t.proofs}>{paiement.preuves.map((p) => p.nomFichier).join(', ') || '—'}</Item>
         </dl>
       </section>
-      <Conversation paiementId={paiement.id} statut={paiement.statut} side="ACHETEUR" />
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <Conversation paiementId={paiement.id} statut={paiement.statut} side="ACHETEUR" />
+      </Suspense>
     </Page>
   );
 }

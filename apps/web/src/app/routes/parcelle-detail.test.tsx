@@ -129,9 +129,10 @@ describe('plot detail page', () => {
     const enlarge = screen.getByRole('button', { name: 'Agrandir la photo' });
 
     await user.click(enlarge);
-    const dialog = screen.getByRole('dialog', { name: 'Photos de la parcelle LOT-042' });
+    // The viewer's code follows the page (ADR 027).
+    const dialog = await screen.findByRole('dialog', { name: 'Photos de la parcelle LOT-042' });
     expect(within(dialog).getByText('1 de 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus());
 
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('2 de 3')).toBeInTheDocument();

@@ -17,6 +17,8 @@ async function openProfile(handler: (url: string, init?: RequestInit) => Respons
   );
   renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Mon Espace Personnel' });
+  // The tabs' forms follow the page (ADR 027).
+  await screen.findByLabelText('Nom complet');
   return { fetchMock, user: userEvent.setup() };
 }
 
@@ -92,7 +94,7 @@ describe('profile', () => {
     await user.click(screen.getByRole('tab', { name: 'Sécurité' }));
     const panel = screen.getByRole('tabpanel', { name: 'Sécurité' });
 
-    await user.click(within(panel).getByRole('button', { name: 'Modifier le mot de passe' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Modifier le mot de passe' }));
     expect(within(panel).getByText('Le mot de passe actuel est requis')).toBeInTheDocument();
     expect(within(panel).getByText('Veuillez confirmer le nouveau mot de passe')).toBeInTheDocument();
 
@@ -103,13 +105,13 @@ describe('profile', () => {
     await user.click(showCurrent!);
     expect(within(panel).getByLabelText('Mot de passe actuel')).toHaveAttribute('type', 'text');
 
-    await user.click(within(panel).getByRole('button', { name: 'Modifier le mot de passe' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect');
     expect(within(panel).getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
       'Le mot de passe actuel est incorrect',
     );
 
-    await user.click(within(panel).getByRole('button', { name: 'Modifier le mot de passe' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByText('Mot de passe modifié avec succès !')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Mot de passe actuel')).toHaveValue('');
     expect(within(panel).getByRole('button', { name: "Configurer l'A2F" })).toBeDisabled();
@@ -119,7 +121,7 @@ describe('profile', () => {
     const { user } = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Préférences' }));
 
-    const dark = screen.getByRole('switch', { name: 'Mode sombre' });
+    const dark = await screen.findByRole('switch', { name: 'Mode sombre' });
     expect(dark).toHaveAttribute('aria-checked', 'false');
     await user.click(dark);
     expect(dark).toHaveAttribute('aria-checked', 'true');

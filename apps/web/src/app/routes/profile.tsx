@@ -1,11 +1,26 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { ProfileInformations } from '../../features/auth/components/profile-informations';
-import { ProfilePreferences } from '../../features/auth/components/profile-preferences';
-import { ProfileSecurity } from '../../features/auth/components/profile-security';
+import { Skeleton } from '../../components/ui/skeleton';
 import { ProfileSummary } from '../../features/auth/components/profile-summary';
 import { ProfileTabs } from '../../features/auth/components/profile-tabs';
 import { fr } from '../../i18n/fr';
+import { lazyPart } from '../../lib/lazy-part';
 import { useStoredUser } from '../../lib/session';
+
+// The tabs' forms carry the validation library and the contracts' schemas: fetched with the page,
+// they follow its first render (ADR 027, DESIGN.md §5 budget).
+const ProfileInformations = lazyPart(() =>
+  import('../../features/auth/components/profile-informations').then((m) => m.ProfileInformations),
+);
+const ProfileSecurity = lazyPart(() =>
+  import('../../features/auth/components/profile-security').then((m) => m.ProfileSecurity),
+);
+const ProfilePreferences = lazyPart(() =>
+  import('../../features/auth/components/profile-preferences').then((m) => m.ProfilePreferences),
+);
+for (const part of [ProfileInformations, ProfileSecurity, ProfilePreferences]) part.preload();
+
+const panelFallback = <Skeleton className="h-64 w-full" />;
 
 /** Spec §2 Profile ('Mon Espace Personnel'), behind the sign-in guard. */
 export function ProfileRoute() {
@@ -28,9 +43,21 @@ export function ProfileRoute() {
           <ProfileTabs
             panels={{
               // Keyed by the saved user so Annuler and a save start from the stored values.
-              informations: <ProfileInformations key={user.id} user={user} />,
-              securite: <ProfileSecurity />,
-              preferences: <ProfilePreferences />,
+              informations: (
+                <Suspense fallback={panelFallback}>
+                  <ProfileInformations key={user.id} user={user} />
+                </Suspense>
+              ),
+              securite: (
+                <Suspense fallback={panelFallback}>
+                  <ProfileSecurity />
+                </Suspense>
+              ),
+              preferences: (
+                <Suspense fallback={panelFallback}>
+                  <ProfilePreferences />
+                </Suspense>
+              ),
             }}
           />
         </div>

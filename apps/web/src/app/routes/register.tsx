@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
 import { RegisterSuccess } from '../../features/auth/components/register-success';
 import { fr } from '../../i18n/fr';
+import { lazyPart } from '../../lib/lazy-part';
 import { useIsAuthenticated } from '../../lib/session';
+
+// As on the sign-in page, the form's validation code follows the page (ADR 027).
+const RegisterForm = lazyPart(() =>
+  import('../../features/auth/components/register-form').then((m) => m.RegisterForm),
+);
+RegisterForm.preload();
 
 /** Spec §2 Sign up, then its success screen ('Inscription réussie !'). */
 export function RegisterRoute() {
@@ -22,7 +29,9 @@ export function RegisterRoute() {
   if (signedIn) return <Navigate to="/" replace />;
   return (
     <AuthPage heading={fr.auth.register.heading} intro={fr.auth.register.intro}>
-      <RegisterForm onRegistered={setRegisteredEmail} />
+      <Suspense fallback={<FormPlaceholder fields={6} />}>
+        <RegisterForm onRegistered={setRegisteredEmail} />
+      </Suspense>
     </AuthPage>
   );
 }

@@ -1,14 +1,24 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
 import { fr } from '../../i18n/fr';
+import { lazyPart } from '../../lib/lazy-part';
+
+// The form's validation code follows the page (ADR 027).
+const ResetPasswordForm = lazyPart(() =>
+  import('../../features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm),
+);
+ResetPasswordForm.preload();
 
 /** DESIGN.md §4: the page the reset mail links to, `/reset-password?token=…`. */
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   return (
     <AuthPage heading={fr.auth.resetPassword.heading} intro={fr.auth.resetPassword.intro}>
-      <ResetPasswordForm token={searchParams.get('token')?.trim() ?? ''} />
+      <Suspense fallback={<FormPlaceholder fields={2} />}>
+        <ResetPasswordForm token={searchParams.get('token')?.trim() ?? ''} />
+      </Suspense>
     </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
@@ -100,7 +100,8 @@ describe('mobile menu', () => {
     await renderHome();
     const button = screen.getByRole('button', { name: 'Ouvrir le menu' });
     await userEvent.click(button);
-    return { button, menu: screen.getByRole('dialog', { name: 'Menu' }) };
+    // The menu's code arrives when the browser is idle or the menu is opened (ADR 027).
+    return { button, menu: await screen.findByRole('dialog', { name: 'Menu' }) };
   }
 
   it('opens with the same links, takes the focus and locks the page scroll', async () => {
@@ -110,7 +111,7 @@ describe('mobile menu', () => {
     for (const name of ['Accueil', 'Carte', 'Contact', 'Se connecter', "S'inscrire"]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus());
     expect(document.body.style.overflow).toBe('hidden');
   });
 

@@ -245,6 +245,47 @@ describe('submit proof', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('sends a retry after a lost answer with the same Idempotency-Key, and a changed proof with a new one', async () => {
+    storeTestSession();
+    const { user, submit, filesInput } = await openForm();
+    await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
+    await user.upload(filesInput(), [file('recu.jpg', 'image/jpeg')]);
+    await submit();
+    const key = (index: number) => FakeXhr.requests[index]!.headers['Idempotency-Key'];
+    expect(key(0)).toMatch(/^[\w-]{8,100}$/);
+
+    // The upload may have reached the server: the answer is what was lost.
+    act(() => FakeXhr.requests[0]!.fail());
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
+    );
+    expect(FakeXhr.requests).toHaveLength(2);
+    expect(key(1)).toBe(key(0));
+    act(() => FakeXhr.requests[1]!.ontimeout?.());
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
+    );
+    expect(key(2)).toBe(key(0));
+
+    // Another amount is another sending.
+    act(() => FakeXhr.requests[2]!.fail());
+    await screen.findByRole('alert');
+    await user.clear(screen.getByLabelText('Montant payé (USD)'));
+    await user.type(screen.getByLabelText('Montant payé (USD)'), '150');
+    await submit();
+    expect(FakeXhr.requests).toHaveLength(4);
+    expect(key(3)).toMatch(/^[\w-]{8,100}$/);
+    expect(key(3)).not.toBe(key(0));
+
+    // So is one more file.
+    act(() => FakeXhr.requests[3]!.fail());
+    await screen.findByRole('alert');
+    await user.upload(filesInput(), [file('bordereau.pdf', 'application/pdf')]);
+    await submit();
+    expect(FakeXhr.requests).toHaveLength(5);
+    expect([key(0), key(3)]).not.toContain(key(4));
+  });
+
   it('offers mobile money: the operator select, its merchant number and the transaction id, all required', async () => {
     const { user, submit, filesInput } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Mobile money' }));

@@ -32,8 +32,8 @@ describe('top bar on phones', () => {
     ).toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: 'Ouvrir le menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
-    const link = within(menu).getByRole('link', { name: 'Notifications, 3 non lues' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const link = await within(menu).findByRole('link', { name: 'Notifications, 3 non lues' });
     expect(link).toHaveAttribute('href', '/notifications');
     expect(link).toHaveTextContent(/^Notifications3$/);
     // The bell's count (spec §4: unread, limit 1), the same query: opening the menu may refresh it.

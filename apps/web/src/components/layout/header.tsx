@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Map as MapIcon, Menu } from 'lucide-react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@parcelles/shared/domain';
@@ -7,10 +7,14 @@ import { fr } from '../../i18n/fr';
 import { useIsAuthenticated, useStoredUser } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { NAV_LINKS } from './nav-links';
-import { NotificationBell } from './notification-bell';
-import { ProfileMenu } from './profile-menu';
+
+// Shown once opened, or to a signed-in user only (whose pages the browser renders): their code is
+// not in the first load of the public pages (ADR 027).
+const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
+const NotificationBell = lazyPart(() => import('./notification-bell').then((m) => m.NotificationBell));
+const ProfileMenu = lazyPart(() => import('./profile-menu').then((m) => m.ProfileMenu));
 
 const MOBILE_MENU_ID = 'menu-mobile';
 
@@ -25,6 +29,7 @@ export function Header() {
   const account = signedIn ? user : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  usePreloadWhenIdle(MobileMenu);
   // Stable, so the menu's Escape and outside-click listeners are attached once per opening.
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -90,10 +95,16 @@ export function Header() {
             <span className={account ? 'max-[399px]:hidden' : undefined}>{fr.layout.mapShortcut}</span>
           </Link>
           {/* On every screen (DESIGN.md §5: the bell is reachable on a phone), beside the menu button. */}
-          {account && <NotificationBell />}
+          {account && (
+            <Suspense fallback={<span className="size-11 shrink-0" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {account && (
             <div className="hidden md:block">
-              <ProfileMenu user={account} />
+              <Suspense fallback={null}>
+                <ProfileMenu user={account} />
+              </Suspense>
             </div>
           )}
           <button
@@ -102,6 +113,7 @@ export function Header() {
             aria-label={fr.layout.openMenu}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
+            onPointerDown={MobileMenu.preload}
             onClick={() => setMenuOpen(true)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 transition-colors hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500 md:hidden"
           >
@@ -110,7 +122,11 @@ export function Header() {
         </div>
       </div>
 
-      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} user={account} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} user={account} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

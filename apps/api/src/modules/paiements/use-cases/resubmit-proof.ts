@@ -2,7 +2,8 @@
 // which goes back to SOUMIS for review; fields sent replace the old values (a mobile money
 // payment's operator too). Unless staff were already waiting for it (a complement request), the
 // payment joins their queue again, so the cap of ADR 019 applies. A transaction PostgreSQL rolls
-// back for a deadlock or a serialization failure runs again with the same stored files.
+// back for a deadlock or a serialization failure runs again with the same stored files. With an
+// Idempotency-Key, a retry gets the first answer (ADR 028).
 import {
   OPERATEUR_INVALID,
   resoumettrePreuveSchema,
@@ -30,8 +31,8 @@ import {
   parseFields,
   paymentProofGate,
   staffPaymentPage,
-  withUploadedFiles,
 } from './proof-rules';
+import { proofRequest, sendProofsOnce } from './send-proofs-once';
 
 /** Refused before any file is read (ADR 019): the buyer's rate limit, a full review queue. */
 export const resubmitProofGate = (
@@ -41,13 +42,18 @@ export const resubmitProofGate = (
 ): BeforeFiles => paymentProofGate(deps, userId, paiementId, canResubmitProof);
 
 export async function resubmitProof(
-  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock' | 'limiter'>,
   userId: string,
   paiementId: string,
   upload: ProofUpload,
+  idempotencyKey?: string,
 ): Promise<Paiement> {
   const { db, storage, log, clock } = deps;
-  const oldKeys = await withUploadedFiles(deps, upload, async () => {
+  const route = 'POST /paiements/:id/preuves';
+  const request = proofRequest(userId, idempotencyKey, route, { id: paiementId }, upload, 200);
+  /** The replaced files, deleted once the new ones are in (none on a replay). */
+  let oldKeys: string[] = [];
+  const { answer } = await sendProofsOnce(deps, request, upload, async (inTransaction) => {
     const input = parseFields(resoumettrePreuveSchema, upload.fields);
     const montantCents = input.montant === undefined ? undefined : centsOf(input.montant);
     if (upload.files.length === 0) throw noProof();
@@ -58,7 +64,7 @@ export async function resubmitProof(
     const operateur = input.operateur ?? (await repo.findPaiementOperateur(db, paiementId));
     return refusingUsedTransaction(operateur, () =>
       retryTransaction(() =>
-        db.transaction(async (tx) => {
+        inTransaction(async (tx) => {
           const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
           const paiement = await repo.lockPaiement(tx, paiementId);
           if (!reservation || !paiement) throw notFound();
@@ -94,11 +100,13 @@ export async function resubmitProof(
             ...N.preuvesRenvoyeesAVerifier({ numeroLot: lot }),
             donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
           });
-          return removed;
+          const answer = await loadPaiement(tx, paiement.id, now);
+          oldKeys = removed;
+          return answer;
         }),
       ),
     );
   });
   await deleteStored(storage, oldKeys, log);
-  return loadPaiement(db, paiementId, clock.now());
+  return answer;
 }

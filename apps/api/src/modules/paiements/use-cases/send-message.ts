@@ -5,7 +5,8 @@
 // and by mail, and is an audit event. A closed payment (validated, rejected, cancelled) takes none.
 // Files count as a sending of proofs (ADR 019): rate limited per buyer, and refused when they would
 // bring one payment too many to review. The transaction runs again, with the same stored files,
-// when PostgreSQL rolls it back for a deadlock or a serialization failure.
+// when PostgreSQL rolls it back for a deadlock or a serialization failure. With an Idempotency-Key,
+// a retry gets the first answer (ADR 028).
 import { envoyerMessageSchema, type PaiementMessage } from '@parcelles/shared/contracts/paiement-messages';
 import { fromCents } from '@parcelles/shared/domain';
 import { invalidData, notFound } from '@parcelles/shared/errors';
@@ -28,8 +29,8 @@ import {
   parseFields,
   paymentProofGate,
   staffPaymentPage,
-  withUploadedFiles,
 } from './proof-rules';
+import { proofRequest, sendProofsOnce } from './send-proofs-once';
 import { buyerPaymentPage } from './request-complement';
 
 /**
@@ -49,13 +50,16 @@ const CLOSED: Record<string, string> = {
 };
 
 export async function sendMessage(
-  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'mail' | 'clock'>,
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'mail' | 'clock' | 'limiter'>,
   actor: Actor,
   paiementId: string,
   upload: ProofUpload,
+  idempotencyKey?: string,
 ): Promise<PaiementMessage> {
   const { db, mail, clock } = deps;
-  const messageId = await withUploadedFiles(deps, upload, async () => {
+  const route = 'POST /paiements/:id/messages';
+  const request = proofRequest(actor.id, idempotencyKey, route, { id: paiementId }, upload);
+  const { answer, replayed } = await sendProofsOnce(deps, request, upload, async (inTransaction) => {
     const owner = await conversationOwner(db, actor, paiementId);
     const { message } = parseFields(envoyerMessageSchema, upload.fields);
     const fromBuyer = owner.userId === actor.id;
@@ -63,7 +67,7 @@ export async function sendMessage(
       throw invalidData({ [PROOF_FIELD]: PAIEMENT_MESSAGES.staffNoFiles }, PAIEMENT_MESSAGES.staffNoFiles);
     }
     return retryTransaction(() =>
-      db.transaction(async (tx) => {
+      inTransaction(async (tx) => {
         const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
         const paiement = await repo.lockPaiement(tx, paiementId);
         if (!reservation || !paiement) throw notFound();
@@ -155,12 +159,12 @@ export async function sendMessage(
             });
           }
         }
-        return row.id;
+        const sent = (await loadMessages(tx, paiement.id)).find((m) => m.id === row.id);
+        if (!sent) throw notFound();
+        return sent;
       }),
     );
   });
-  mail.kick();
-  const sent = (await loadMessages(db, paiementId)).find((m) => m.id === messageId);
-  if (!sent) throw notFound();
-  return sent;
+  if (!replayed) mail.kick();
+  return answer;
 }

@@ -2,7 +2,8 @@
 // payment with its proof files, for the buyer's own payable reservation; the buyer and every
 // administrator are told. At most MAX_PROOFS_UNDER_REVIEW payments of a reservation wait for staff
 // and each buyer's sendings are rate limited (ADR 019). A transaction PostgreSQL rolls back for a
-// deadlock or a serialization failure runs again with the same stored files.
+// deadlock or a serialization failure runs again with the same stored files. With an
+// Idempotency-Key, a retry gets the first answer (ADR 028).
 import { soumettrePreuveSchema, type Paiement } from '@parcelles/shared/contracts/paiements';
 import { fromCents } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
@@ -24,8 +25,8 @@ import {
   parseFields,
   proofSendingLimits,
   staffPaymentPage,
-  withUploadedFiles,
 } from './proof-rules';
+import { proofRequest, sendProofsOnce } from './send-proofs-once';
 
 /**
  * Refused before any file is read (ADR 019): past the buyer's rate limit, or when the reservation
@@ -40,12 +41,14 @@ export function submitProofGate(deps: Pick<PaiementsDeps, 'db' | 'limiter'>, use
 }
 
 export async function submitProof(
-  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
+  deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock' | 'limiter'>,
   userId: string,
   upload: ProofUpload,
+  idempotencyKey?: string,
 ): Promise<Paiement> {
-  const { db, clock } = deps;
-  const id = await withUploadedFiles(deps, upload, async () => {
+  const { clock } = deps;
+  const request = proofRequest(userId, idempotencyKey, 'POST /paiements/soumettre-preuve', {}, upload);
+  const { answer } = await sendProofsOnce(deps, request, upload, async (inTransaction) => {
     const input = parseFields(soumettrePreuveSchema, upload.fields);
     const montantCents = centsOf(input.montant);
     if (upload.files.length === 0) throw noProof();
@@ -53,7 +56,7 @@ export async function submitProof(
     const operateur = input.methode === 'MOBILE_MONEY' ? (input.operateur ?? null) : null;
     return refusingUsedTransaction(operateur, () =>
       retryTransaction(() =>
-        db.transaction(async (tx) => {
+        inTransaction(async (tx) => {
           const reservation = await reservationsRepo.lockReservation(tx, input.reservationId);
           // Someone else's reservation does not exist, as far as this buyer can tell.
           if (!reservation || reservation.userId !== userId) throw notFound();
@@ -77,10 +80,10 @@ export async function submitProof(
             ...N.preuveAVerifier({ numeroLot: lot, montant, fichiers: upload.files.length }),
             donnees: { ...donnees, lien: staffPaymentPage(paiement.id) },
           });
-          return paiement.id;
+          return loadPaiement(tx, paiement.id, clock.now());
         }),
       ),
     );
   });
-  return loadPaiement(db, id, clock.now());
+  return answer;
 }

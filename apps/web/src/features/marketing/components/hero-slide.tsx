@@ -41,7 +41,8 @@ export function HeroSlide({ index, image }: { index: number; image: HeroImage | 
           // The first slide is the page's LCP: fetched at once, first. The others wait their turn.
           loading={index === 0 ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : 'low'}
-          decoding="async"
+          // The first is painted with the page, not a frame after it.
+          decoding={index === 0 ? undefined : 'async'}
           className="absolute inset-0 size-full object-cover"
         />
       )}

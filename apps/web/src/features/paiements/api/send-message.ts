@@ -5,6 +5,7 @@ import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { invalidateNotifications } from '../../../lib/notification-queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
+import { useSendingKey } from '../hooks/use-sending-key';
 
 export interface SendMessageInput {
   message: string;
@@ -17,6 +18,7 @@ export function sendMessage(
   paiementId: string,
   input: SendMessageInput,
   onProgress: (fraction: number) => void,
+  idempotencyKey?: string,
 ): Promise<UploadResult<PaiementMessage>> {
   const body = new FormData();
   body.append('message', input.message);
@@ -24,28 +26,33 @@ export function sendMessage(
   return uploadWithProgress<PaiementMessage>(`/paiements/${encodeURIComponent(paiementId)}/messages`, body, {
     onProgress,
     fallbackMessage: frPaiements.conversation.failure,
+    ...(idempotencyKey && { idempotencyKey }),
   });
 }
 
 /**
  * The upload and its progress (0 to 1, null when nothing is being sent). An answer may send the
  * payment back to review: the payment, the reservations, the back office and the bell are stale.
+ * The same message sent again after a failure keeps its Idempotency-Key: it is not posted twice.
  */
 export function useSendMessage(paiementId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const sendingKey = useSendingKey();
   const mutation = useMutation({
     mutationFn: (input: SendMessageInput) => {
       setProgress(0);
-      return sendMessage(paiementId, input, setProgress);
+      return sendMessage(paiementId, input, setProgress, sendingKey.keyFor({ paiementId, ...input }));
     },
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      sendingKey.sent();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.paiements.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
         invalidateNotifications(queryClient),
-      ]),
+      ]);
+    },
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };

@@ -5,6 +5,7 @@ import type { PaiementMethode } from '@parcelles/shared/domain';
 import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSendingKey } from '../hooks/use-sending-key';
 
 export interface SubmitProofInput {
   reservationId: string;
@@ -21,6 +22,7 @@ export interface SubmitProofInput {
 export function submitProof(
   input: SubmitProofInput,
   onProgress: (fraction: number) => void,
+  idempotencyKey?: string,
 ): Promise<UploadResult<Paiement>> {
   const body = new FormData();
   body.append('reservationId', input.reservationId);
@@ -35,6 +37,7 @@ export function submitProof(
     onProgress,
     // Spec §8: the server's message, otherwise this one.
     fallbackMessage: frPaiements.proof.failure,
+    ...(idempotencyKey && { idempotencyKey }),
   });
 }
 
@@ -44,16 +47,21 @@ export function submitProof(
  */
 const AFFECTED_QUERY_KEYS = [queryKeys.reservations.all, queryKeys.notifications.all];
 
-/** The upload and its progress (0 to 1, null when nothing is being sent). */
+/**
+ * The upload and its progress (0 to 1, null when nothing is being sent). The same proof sent again
+ * after a failure keeps its Idempotency-Key, so an upload whose answer was lost is not recorded twice.
+ */
 export function useSubmitProof() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const sendingKey = useSendingKey();
   const mutation = useMutation({
     mutationFn: (input: SubmitProofInput) => {
       setProgress(0);
-      return submitProof(input, setProgress);
+      return submitProof(input, setProgress, sendingKey.keyFor({ ...input }));
     },
     onSuccess: () => {
+      sendingKey.sent();
       for (const queryKey of AFFECTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
     onSettled: () => setProgress(null),

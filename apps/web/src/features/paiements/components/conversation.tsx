@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download-file';
 import { getStoredToken } from '../../../lib/session';
 import { usePaiementMessages } from '../api/get-messages';
+import { isConversationClosed } from '../lib/conversation-state';
 import { useSendMessage } from '../api/send-message';
 import { useProofFiles } from '../hooks/use-proof-files';
 import { ProofFilesField } from './proof-files-field';
@@ -23,21 +24,6 @@ import { UploadFailure } from './upload-failure';
 import { UploadProgress } from './upload-progress';
 
 const t = frPaiements.conversation;
-/** Validated, rejected or cancelled: nobody writes any more (the API answers 409). */
-const CLOSED = new Set(['VALIDE', 'REJETE', 'ANNULE']);
-export const isConversationClosed = (statut: string) => CLOSED.has(statut);
-
-/** The request staff are still waiting on: the last complement asked, unless the buyer answered since. */
-export function pendingComplement(statut: string, messages: readonly PaiementMessage[]) {
-  if (statut !== 'EN_ATTENTE') return undefined;
-  for (let i = messages.length - 1; i >= 0; i -= 1) {
-    const message = messages[i]!;
-    if (message.cote === 'ACHETEUR') return undefined;
-    if (message.demandeComplement) return message;
-  }
-  return undefined;
-}
-
 /**
  * A payment's conversation (issue 12, ADR 016): the messages oldest first, who wrote and when, the
  * files each brought; then the reply form unless the payment is closed. `side` is who reads it: the

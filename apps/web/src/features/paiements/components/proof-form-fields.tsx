@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   COMMENT_MAX_LENGTH,
   OPERATEURS_MOBILE_MONEY,
@@ -68,17 +68,27 @@ export function ProofFormFields({ reservation, pending, progress, failure, onSub
   const commentaire = form.watch('commentaire') ?? '';
   const files = useProofFiles();
 
+  // The field the server refused takes the focus once the sending is over: until then the fields
+  // are disabled, and a disabled field cannot take it.
+  // (A new object for each refusal; cleared when the form is sent again.)
+  const [refused, setRefused] = useState<{ field: keyof ProofFormValues } | null>(null);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!pending && refused) setFocus(refused.field);
+  }, [pending, refused, setFocus]);
+
   function showServerErrors(errors: ServerErrors): boolean {
     const known = Object.keys(form.getValues());
     const onFields = Object.fromEntries(Object.entries(errors).filter(([name]) => known.includes(name)));
     form.setServerErrors(onFields);
     const first = Object.keys(onFields)[0];
-    if (first) form.setFocus(first as keyof ProofFormValues);
+    if (first) setRefused({ field: first as keyof ProofFormValues });
     return first !== undefined;
   }
 
   const submit = form.onSubmit(
     (data, event) => {
+      setRefused(null);
       if (files.checkNotEmpty())
         onSubmit({ ...data, preuves: files.entries.map((entry) => entry.file) }, showServerErrors);
       // The fields are right: take the keyboard and the screen reader to the files. (The check

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROOF_REQUIRED, validateProofFiles } from '@parcelles/shared/contracts/paiements';
+import { PROOF_REQUIRED, validateProofFiles } from '@parcelles/shared/contracts/proof-files';
 import { compressProofImage, isCompressible } from '../lib/compress-image';
 
 export interface ProofEntry {

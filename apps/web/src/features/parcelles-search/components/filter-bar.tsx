@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { map as frMap } from '../../../i18n/fr/map';
 import { TEXT_MAX_LENGTH, type FilterField } from '../hooks/plot-search-params';
 import type { PlotFiltersState } from '../hooks/use-plot-filters';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = frMap.filters;
 
@@ -24,6 +25,9 @@ export function FilterBar({ filters }: { filters: PlotFiltersState }) {
   const panelId = `${id}-panel`;
   const fieldId = (field: FilterField) => `${id}-${field}`;
   const hasValues = Object.values(values).some((value) => value.trim() !== '');
+  // A server-rendered page (ADR 025) reads its fields before the app runs: what was typed then
+  // would be lost, so they take input once the page is hydrated (the buttons wait the same way).
+  const waiting = !useHydrated();
 
   const text = (field: 'search' | 'numeroLot', placeholder: string) => (
     <input
@@ -31,6 +35,7 @@ export function FilterBar({ filters }: { filters: PlotFiltersState }) {
       type="search"
       value={values[field]}
       onChange={(event) => setValue(field, event.target.value)}
+      readOnly={waiting}
       placeholder={placeholder}
       maxLength={TEXT_MAX_LENGTH[field]}
       autoComplete="off"
@@ -53,6 +58,7 @@ export function FilterBar({ filters }: { filters: PlotFiltersState }) {
         step="any"
         value={values[field]}
         onChange={(event) => setValue(field, event.target.value)}
+        readOnly={waiting}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? hintId : undefined}
         className={`${FIELD} tabular-nums`}
@@ -107,6 +113,7 @@ export function FilterBar({ filters }: { filters: PlotFiltersState }) {
             id={fieldId('statut')}
             value={values.statut}
             onChange={(event) => setValue('statut', event.target.value)}
+            disabled={waiting}
             className={FIELD}
           >
             <option value="">{t.allStatuts}</option>
@@ -126,6 +133,7 @@ export function FilterBar({ filters }: { filters: PlotFiltersState }) {
             id={fieldId('categorie')}
             value={values.categorie}
             onChange={(event) => setValue('categorie', event.target.value)}
+            disabled={waiting}
             className={FIELD}
           >
             <option value="">{t.allCategories}</option>

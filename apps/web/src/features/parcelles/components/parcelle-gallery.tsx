@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { parcelle as frParcelle } from '../../../i18n/fr/parcelle';
 import { useSwipe } from '../hooks/use-swipe';
-import { GalleryLightbox } from './gallery-lightbox';
+import { lazyPart, usePreloadWhenIdle } from '../../../lib/lazy-part';
 import type { Photo } from '@parcelles/shared/contracts/parcelles';
 import { PHOTO_SIZES, PlotImage, PlotImagePlaceholder } from './plot-image';
+
+// Opened on demand: its code follows the page (ADR 027).
+const GalleryLightbox = lazyPart(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox));
 
 const OVERLAY_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
@@ -19,6 +22,7 @@ export function ParcelleGallery({ photos, numeroLot }: { photos: readonly Photo[
   const previous = useCallback(() => setIndex((i) => (i - 1 + total) % total), [total]);
   const next = useCallback(() => setIndex((i) => (i + 1) % total), [total]);
   const close = useCallback(() => setFullscreen(false), []);
+  usePreloadWhenIdle(GalleryLightbox);
   const swipe = useSwipe({ onPrevious: previous, onNext: next });
 
   if (total === 0) {
@@ -126,14 +130,16 @@ export function ParcelleGallery({ photos, numeroLot }: { photos: readonly Photo[
       )}
 
       {fullscreen && (
-        <GalleryLightbox
-          photos={photos}
-          numeroLot={numeroLot}
-          index={current}
-          onPrevious={previous}
-          onNext={next}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            photos={photos}
+            numeroLot={numeroLot}
+            index={current}
+            onPrevious={previous}
+            onNext={next}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </section>
   );
