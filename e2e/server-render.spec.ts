@@ -1,6 +1,6 @@
 // ADR 025: the public pages come from the server as HTML with their data, and the browser hydrates
 // them as they are (no console error, no hydration warning, no second request for the same data).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 interface Plot {
   id: string;
@@ -140,6 +140,44 @@ test('every public page hydrates without an error and without fetching its data 
   await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Carte' }).click();
   await expect(page).toHaveURL(/\/map/);
   expect(errors).toEqual([]);
+});
+
+/** A page whose app chunks are held back, as on a slow network (its first script is not). */
+async function pageWithAppHeldBack(browser: Browser) {
+  // No service worker: it would serve the chunks itself, past the hold.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, errors: collectErrors(page), release, close: () => context.close() };
+}
+
+test('a tap made before the app has loaded is answered once it has', async ({ browser }) => {
+  const home = await pageWithAppHeldBack(browser);
+  await home.page.goto('/');
+  const questions = home.page.getByRole('region', { name: 'Vous avez des questions ?' }).getByRole('button');
+  await questions.last().click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  home.release();
+  await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  expect(home.errors).toEqual([]);
+  await home.close();
+
+  // A radio tapped early is not checked behind the app's back: the view changes once it runs.
+  const map = await pageWithAppHeldBack(browser);
+  await map.page.goto('/map');
+  await map.page.getByText('Grille', { exact: true }).click();
+  await expect(map.page.getByRole('radio', { name: 'Carte' })).toBeChecked();
+  map.release();
+  await expect(map.page).toHaveURL(/vue=grille/);
+  await expect(map.page.getByRole('radio', { name: 'Grille' })).toBeChecked();
+  expect(map.errors).toEqual([]);
+  await map.close();
 });
 
 test('the public pages read without JavaScript', async ({ browser, request }) => {

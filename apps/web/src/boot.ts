@@ -3,6 +3,7 @@
 // lists them in a <template>), leaving a slow network to the stylesheet and the first picture, and
 // a phone's slow processor to the first paint.
 import './styles.css';
+import { holdEarlyTaps } from './lib/early-taps';
 
 // React first, then the app, each evaluated in a task of its own (a long task delays a tap).
 const start = () =>
@@ -26,7 +27,9 @@ function startAfterPaint() {
   next();
 }
 
-if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
+const serverRendered = document.getElementById('root')?.hasChildNodes();
+if (serverRendered) holdEarlyTaps();
+if (serverRendered && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(startAfterPaint, 0));
 } else {
   startAfterPaint();

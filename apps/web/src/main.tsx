@@ -1,9 +1,10 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { hydrateQueries, readServerState, type ServerState } from './app/server-state';
+import { replayEarlyTaps } from './lib/early-taps';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -25,10 +26,18 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <Hydrated>
+          <App queryClient={queryClient} router={router} />
+        </Hydrated>
       </StrictMode>,
     );
   });
+}
+
+/** Its effect runs once hydration has committed: the taps made before are answered then. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyTaps, []);
+  return children;
 }
 
 /** Lazy screens left unloaded would show the router's fallback instead of the server's HTML. */
