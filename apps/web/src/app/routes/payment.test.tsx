@@ -85,5 +85,7 @@ describe('payment instructions', () => {
     expect(
       within(screen.getByRole('region', { name: 'Votre réservation' })).getByText('LOT-042'),
     ).toBeInTheDocument();
+    // The form's fields come in a chunk of their own (proof-form.tsx), loaded beside the screen.
+    expect(await screen.findByRole('button', { name: 'Soumettre la preuve' })).toBeInTheDocument();
   });
 });
