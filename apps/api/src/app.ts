@@ -1,10 +1,10 @@
 // Builds the whole HTTP application; server.ts only listens, and tests call buildApp with their own
 // database. One process serves the API under /api/v1, its docs, the media and the built web app.
 import { existsSync, mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,7 +16,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { API_PREFIX, MEDIA_PREFIX } from './lib/urls';
-import { loggingOptions } from './logger';
+import { loggingOptions, requestLogLevel } from './logger';
 import { registerAfterReply } from './plugins/after-reply';
 import { registerAuth } from './plugins/auth';
 import { registerAuthorization } from './plugins/authorization';
@@ -34,6 +34,7 @@ import { createMailQueue, createMailer } from './modules/mail/mail.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
+import { securityHeaders } from './plugins/security-headers';
 import { createCatalogueVersion } from './plugins/catalogue-version';
 import { loadServerRenderer, registerSiteFiles } from './plugins/server-render';
 import { largestPicture, linkPreviewImageRoutes } from './plugins/link-preview-image';
@@ -82,6 +83,27 @@ function serverTimeouts(config: Config) {
   };
 }
 
+/**
+ * Every request goes to `answer` first, and on to Fastify unless it answered (ADR 032: the public
+ * reads held in memory). Once the app closes, Fastify has them all (it answers 503 to new ones).
+ */
+function answerBeforeFastify(
+  app: FastifyInstance,
+  answer: (request: IncomingMessage, response: ServerResponse) => boolean,
+) {
+  const listeners = app.server.listeners('request');
+  const fastify = listeners[0] as (request: IncomingMessage, response: ServerResponse) => void;
+  if (listeners.length !== 1) throw new Error('Fastify is expected to be the one request listener');
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.server.removeListener('request', fastify);
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (closing || !answer(request, response)) fastify(request, response);
+  });
+}
+
 /** The path of a URL, percent-decoded (`%2e` is a dot too); the raw path when it does not decode. */
 function decodedPath(url: string): string {
   const raw = url.split('?')[0] ?? '';
@@ -123,27 +145,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // The security headers, built once: @fastify/helmet builds its middleware again on every request,
-  // a tenth of the time of a public read answered from memory (ADR 024).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The contact page embeds the office's location from OpenStreetMap; the back office shows
-        // a PDF proof in a frame from a blob URL (fetched with the bearer token).
-        frameSrc: ['https://www.openstreetmap.org', 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The security headers, worked out once (security-headers.ts) and set on every answer.
+  const security = securityHeaders();
+  const securityEntries = Object.entries(security);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityEntries) reply.raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
@@ -228,7 +236,17 @@ export async function buildApp({
   // ADR 024: the catalogue version in memory, kept current by the database's notifications.
   const catalogueVersion = createCatalogueVersion(database, parcellesService.catalogueVersion, app.log);
   catalogueVersion.start();
-  const cache = createPublicCache({ version: catalogueVersion.current });
+  const cache = createPublicCache({
+    version: catalogueVersion.current,
+    inMemory: catalogueVersion.inMemory,
+    fixedHeaders: security,
+    onAnswered: (request, statusCode) =>
+      app.log[requestLogLevel(config)](
+        { req: { method: request.method, url: request.url }, res: { statusCode }, fromMemory: true },
+        'request completed',
+      ),
+  });
+  answerBeforeFastify(app, cache.answerFromMemory);
   const parcelleImages = { db, storage, log: app.log, readParcelle: parcellesService.getParcelle };
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@
 // catalogue a public read asks the database nothing; a change made on one instance shows on another
 // at once (PostgreSQL NOTIFY); while an instance cannot hear the notifications it reads the version
 // from the database on every request, and it goes back to memory once it hears them again.
+import http from 'node:http';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +108,75 @@ describe('public reads from memory (one instance, PGlite or PostgreSQL)', () => 
     // And then memory again.
     await until(async () => ((await get()).uses === 0 ? true : undefined), 'memory again');
   });
+
+  it('over HTTP, answers a read it holds before the framework, with the bytes and headers the framework sends', async () => {
+    const plot = await freePlot(test.database.db);
+    // Each answer sent before the framework is logged as such (ADR 032).
+    const early: string[] = [];
+    const info = app.log.info.bind(app.log);
+    app.log.info = ((obj: { fromMemory?: boolean; req?: { url: string } }, ...rest: never[]) => {
+      if (obj?.fromMemory) early.push(`${obj.req!.url}`);
+      return info(obj, ...rest);
+    }) as typeof app.log.info;
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = plotUrl(plot.id);
+      await until(async () => {
+        await httpRequest(base, 'GET', url);
+        return early.includes(url) ? true : undefined;
+      }, 'a read answered before the framework');
+
+      // The same answer as the framework's, as it is, compressed or not, and revalidated.
+      const etag = String((await app.inject({ method: 'GET', url })).headers.etag);
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip, deflate, br' },
+        { 'if-none-match': etag },
+      ];
+      for (const headers of variants) {
+        const before = early.length;
+        const sent = await httpRequest(base, 'GET', url, headers);
+        expect(early.length, JSON.stringify(headers)).toBe(before + 1);
+        const framework = await app.inject({ method: 'GET', url, headers });
+        expect(sent.status).toBe(framework.statusCode);
+        expect(sent.body.equals(framework.rawPayload)).toBe(true);
+        for (const [name, value] of Object.entries(framework.headers)) {
+          if (!['date', 'connection', 'keep-alive'].includes(name))
+            expect(sent.headers[name], name).toBe(String(value));
+        }
+      }
+
+      // A change shows at once; a method other than GET is the framework's.
+      const prix = (await app.inject({ method: 'GET', url })).json().data.prix + 500;
+      const patch = await app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { prix } });
+      expect(patch.statusCode, patch.body).toBe(200);
+      expect(JSON.parse((await httpRequest(base, 'GET', url)).body.toString()).data.prix).toBe(prix);
+      const before = early.length;
+      expect((await httpRequest(base, 'POST', url)).status).toBe(404);
+      expect(early.length).toBe(before);
+    } finally {
+      app.log.info = info;
+      await app.server.close();
+    }
+  });
 });
+
+/** A request over HTTP, its answer's body as sent (not decompressed). */
+function httpRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(new URL(path, base), { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
 describe.skipIf(!process.env.DATABASE_URL)(
   'two instances on one PostgreSQL hear each other (needs PostgreSQL: runs when DATABASE_URL is set)',

@@ -29,6 +29,9 @@ class QuietRequestLog extends LogController {
   }
 }
 
+/** The level of a request's log line: debug in development (QuietRequestLog), info elsewhere. */
+export const requestLogLevel = (config: LogConfig) => (config.env === 'development' ? 'debug' : 'info');
+
 /** The logging part of Fastify's options for `config`. */
 export function loggingOptions(config: LogConfig): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.env !== 'development') return { logger: { level: config.logLevel } };

@@ -17,6 +17,8 @@ interface Log {
 export interface CatalogueVersion {
   /** The version the database holds, from memory when nothing can have changed unheard. */
   current(): Promise<string>;
+  /** The version when memory can be trusted with it (as `current()` would answer without a read). */
+  inMemory(): string | undefined;
   /** Starts listening; reads go to the database until it does. */
   start(): void;
   stop(): Promise<void>;
@@ -55,11 +57,13 @@ export function createCatalogueVersion(
     return value;
   }
 
+  const inMemory = () => (synced && known !== undefined && writesSeen === writes ? String(known) : undefined);
+
   return {
     async current() {
-      if (synced && known !== undefined && writesSeen === writes) return String(known);
-      return readFromDatabase();
+      return inMemory() ?? readFromDatabase();
     },
+    inMemory,
     start() {
       stopWatchingWrites = database.onWrite(() => void writes++);
       stopListening = database.listen(CATALOGUE_CHANNEL, {

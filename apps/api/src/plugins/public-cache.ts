@@ -2,6 +2,10 @@
 // version the database holds (ADR 004). The version comes from `version()`: from memory while the
 // instance hears every change, from the database otherwise (catalogue-version.ts, ADR 024). The
 // bodies are only a cache, bounded in bytes.
+//
+// A read the cache holds for the version in memory is answered before the framework sees it
+// (`answerFromMemory`, ADR 032): the same bytes and headers, at the cost of a bare Node server.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,17 +21,41 @@ interface Entry {
   bytes: number;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Below this size compression costs more than it saves. */
 const COMPRESS_FROM = 1024;
 
 export interface PublicCacheOptions {
   /** The current catalogue version. */
   version: () => Promise<string>;
+  /** The version when it is known without asking the database (none: never answered early). */
+  inMemory?: () => string | undefined;
+  /** The headers every answer carries (the security headers), for the answers sent early. */
+  fixedHeaders?: Record<string, string>;
+  /** Told of each answer sent early, as the framework logs the others. */
+  onAnswered?: (request: IncomingMessage, statusCode: number) => void;
   maxBytes?: number;
+}
+
+const CACHE_CONTROL = 'public, no-cache';
+const etagOf = (version: string) => `W/"c${version}"`;
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+
+/** The body for what the client accepts: brotli, else gzip, else as it is. */
+function bodyFor(entry: Entry, acceptEncoding: string | undefined) {
+  const accept = acceptEncoding ?? '';
+  if (entry.br && /\bbr\b/.test(accept)) return { body: entry.br, encoding: 'br' };
+  if (entry.gzip && /\bgzip\b/.test(accept)) return { body: entry.gzip, encoding: 'gzip' };
+  return { body: entry.identity, encoding: undefined };
 }
 
 export function createPublicCache({
   version: currentVersion,
+  inMemory = () => undefined,
+  fixedHeaders = {},
+  onAnswered,
   maxBytes = 64 * 1024 * 1024,
 }: PublicCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -45,7 +73,8 @@ export function createPublicCache({
   }
 
   function remember(key: string, entry: Entry) {
-    if (entry.bytes > maxBytes / 4) return;
+    // Too big, or already built by a request that asked at the same time.
+    if (entry.bytes > maxBytes / 4 || entries.has(key)) return;
     entries.set(key, entry);
     bytes += entry.bytes;
     // Maps iterate in insertion order: the first keys are the least recently used.
@@ -54,6 +83,17 @@ export function createPublicCache({
       entries.delete(oldKey);
       bytes -= old.bytes;
     }
+  }
+
+  /** The entry for `url` at `version`, now the most recently used. */
+  function lookUp(version: string, url: string | undefined): Entry | undefined {
+    const key = `${version} ${url}`;
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
   }
 
   return {
@@ -68,29 +108,56 @@ export function createPublicCache({
       produce: () => Promise<unknown>,
     ): Promise<FastifyReply> {
       const version = await currentVersion();
-      const etag = `W/"c${version}"`;
-      reply
-        .header('ETag', etag)
-        .header('Cache-Control', 'public, no-cache')
-        .header('Vary', 'Accept-Encoding');
-      const inm = request.headers['if-none-match'];
-      if (inm && inm.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+      const etag = etagOf(version);
+      reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-      const key = `${version} ${request.url}`;
-      let entry = entries.get(key);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      } else {
+      let entry = lookUp(version, request.url);
+      if (!entry) {
         entry = await build(await produce());
-        remember(key, entry);
+        remember(`${version} ${request.url}`, entry);
       }
-      reply.type('application/json; charset=utf-8');
-      const accept = String(request.headers['accept-encoding'] ?? '');
-      if (entry.br && /\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(entry.br);
-      if (entry.gzip && /\bgzip\b/.test(accept))
-        return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
-      return reply.send(entry.identity);
+      reply.type(JSON_TYPE);
+      const { body, encoding } = bodyFor(entry, request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
+    },
+
+    /**
+     * Answers a GET whose body the cache holds for the version in memory, as `send` would, and says
+     * whether it did. Anything else (another method, a request with a body, a version to read from
+     * the database, a body not cached yet) is left to the framework, which checks and caches it:
+     * only the URL of a read that succeeded there can be answered here.
+     */
+    answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
+      if (
+        request.method !== 'GET' ||
+        request.headers['content-length'] ||
+        request.headers['transfer-encoding']
+      )
+        return false;
+      const version = inMemory();
+      if (version === undefined) return false;
+      const entry = lookUp(version, request.url);
+      if (!entry) return false;
+      const etag = etagOf(version);
+      const headers: Record<string, string | number> = {
+        ...fixedHeaders,
+        etag,
+        'cache-control': CACHE_CONTROL,
+        vary: 'Accept-Encoding',
+      };
+      if (matches(request.headers['if-none-match'], etag)) {
+        response.writeHead(304, headers).end();
+      } else {
+        const { body, encoding } = bodyFor(entry, request.headers['accept-encoding']);
+        headers['content-type'] = JSON_TYPE;
+        if (encoding) headers['content-encoding'] = encoding;
+        headers['content-length'] = body.length;
+        response.writeHead(200, headers).end(body);
+      }
+      onAnswered?.(request, response.statusCode);
+      return true;
     },
   };
 }
