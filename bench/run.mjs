@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { measureBundles, printBundles } from './bundle.mjs';
+import { measureBundles, measurePrecache, printBundles, printPrecache } from './bundle.mjs';
 import { benchSitePlan } from './site-plan.mjs';
 import { benchPublicReads } from './public-reads.mjs';
 import { startServer, waitForDemoPictures, waitForHealth } from './server.mjs';
@@ -55,6 +55,7 @@ async function main() {
   });
   if (build.status !== 0) throw new Error('the web build failed');
   const bundles = measureBundles();
+  const precache = measurePrecache();
   let server = startServer(env);
   try {
     const firstStart = await waitForHealth(base, server);
@@ -108,6 +109,7 @@ async function main() {
     );
     console.table(rows);
     printBundles(bundles);
+    printPrecache(precache);
     console.log(
       `\nSite plan with ${PLOTS} plots in Chromium (1280x900): first draw after ${sitePlan.firstDrawMs} ms`,
     );
@@ -124,6 +126,7 @@ async function main() {
       gzipBytes,
       cards: rows,
       bundles,
+      precache,
       sitePlan,
       // One plot's page data against a bare Node server (issue 14, ADR 024), once the above is done.
       publicReads: await benchPublicReads(),

@@ -1,6 +1,9 @@
 // Issue 14, ADR 026: after one visit the public pages open offline from the service worker, with a
 // French banner; a page never seen offline gets the offline page. A phone photo chosen as a proof
 // is shrunk before it leaves the browser, and a failed upload goes again without choosing it again.
+// The first visit downloads in advance only the public pages' code; any other screen's code is kept
+// once opened.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API, PASSWORD, json, signIn, verifiedBuyer } from './support/session';
@@ -54,6 +57,56 @@ test('after one visit, the site plan and a plot seen open offline with the banne
   await page.goto(`/parcelle/${plot.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(plot.numeroLot) })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+});
+
+/** The built file of a source module, from the Vite manifest of the build the server serves. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return `/${manifest[source]!.file}`;
+}
+
+/** The paths the service worker downloaded on installing (Workbox's precache). */
+function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    if (!name) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+}
+
+test('the first visit downloads the public pages’ code, not the signed-in screens’; a screen opened once opens again offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const precached = await precachedPaths(page);
+  expect(precached).toContain(builtFile('src/app/routes/map.tsx'));
+  expect(precached).toContain(builtFile('src/features/auth/components/login-form.tsx'));
+  expect(precached).not.toContain(builtFile('src/app/routes/profile.tsx'));
+  expect(precached).not.toContain(builtFile('src/app/routes/reservations.tsx'));
+  expect(precached).not.toContain(builtFile('src/app/routes/admin/admin-app.tsx'));
+
+  // 'Mot de passe oublié' is not a page kept for offline use, but its code is kept once opened.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+
+  // Even once the browser's own cache is emptied (a phone short of space does so), offline.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  // Left attached, this session keeps the next page from seeing it is offline.
+  await cdp.detach();
+  await context.setOffline(true);
+  await page.goto('/login');
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page.getByLabel('Adresse email')).toBeVisible();
+  await context.setOffline(false);
 });
 
 /** A verified buyer holding a fresh reservation of some available plot; returns its lot number. */

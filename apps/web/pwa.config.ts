@@ -1,9 +1,34 @@
 // The service worker and the web app manifest (issue 14, ADR 026), generated at build time by
 // vite-plugin-pwa (Workbox's generateSW). Development runs without a service worker.
+import { readFileSync } from 'node:fs';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { PUBLIC_PAGES } from './src/app/public-pages';
+import { moduleFiles, type Manifest } from './vite-manifest.mjs';
 
 const DAY = 24 * 60 * 60;
 const THEME = '#166534'; // --color-primary-800, the favicon's green
+
+/** Written by `vite build` (build.manifest) before the service worker is generated (closeBundle). */
+const VITE_MANIFEST = new URL('./dist/.vite/manifest.json', import.meta.url);
+/** The app's code, which the page's first script (src/boot.ts) starts. */
+const APP_MODULE = 'src/main.tsx';
+const PUBLIC_SCREENS = new Set([...PUBLIC_PAGES.values()].flat());
+
+/**
+ * The precache keeps, of the built code, what the public pages need to open offline: the page's
+ * first script, the app and the public screens, with everything they import, and the parts they
+ * load later (header menus, the toaster, auth forms, the gallery): every dynamic import except
+ * another screen (src/app/routes/). Signed-in screens and the back office are left to the `assets`
+ * cache below, as they are opened. Files outside assets/ (HTML, icons, manifest) all stay.
+ */
+function publicPagesOnly<Entry extends { url: string }>(entries: Entry[]) {
+  const manifest = JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const needed = moduleFiles(manifest, [...entry, APP_MODULE, ...PUBLIC_SCREENS], {
+    followDynamic: (key) => !key.startsWith('src/app/routes/') || PUBLIC_SCREENS.has(key),
+  });
+  return { manifest: entries.filter(({ url }) => !url.startsWith('assets/') || needed.has(url)) };
+}
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
@@ -29,13 +54,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The app shell: scripts, styles, icons, index.html and the offline page. (The demo photos and
-    // the site plan are runtime-cached below, as they are seen.)
+    // The app shell and the public pages' code (publicPagesOnly), icons, index.html and the offline
+    // page. (The demo photos and the site plan are runtime-cached below, as they are seen.)
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // The back office is for staff at a desk: buyers' phones do not download it in advance. The
-    // server rendering bundle (dist/server, which `npm start` builds beside the app: ADR 029) is
-    // for the server only, which never serves it.
-    globIgnores: ['**/assets/admin-*', 'server/**'],
+    // The server rendering bundle (dist/server, which `npm start` builds beside the app: ADR 029)
+    // is for the server only, which never serves it.
+    globIgnores: ['server/**'],
+    manifestTransforms: [publicPagesOnly],
     // vite-plugin-pwa would answer every page with the precached index.html; the routes below
     // choose per page instead.
     navigateFallback: null,
@@ -86,6 +111,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'public-api',
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The code of the other screens (signed-in pages, the back office), kept once fetched so it
+        // opens again without a connection. Vite names every file under /assets/ after its content,
+        // so a copy never goes stale: a new build asks for new names.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: { maxEntries: 150, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { AppProvider } from './app/provider';
+import { PUBLIC_PAGES } from './app/public-pages';
 import { createRoutes } from './app/router';
 import { dehydrateQueries, serializeServerState, SERVER_STATE_ID } from './app/server-state';
 import { home as frHome } from './i18n/fr/home';
@@ -20,23 +21,6 @@ import { ApiError, setApiTransport } from './lib/api-client';
 import { partsLoaded } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
-
-/**
- * The public pages (issue 14), by their route's path, with their screen's source modules and the
- * parts it loads at once (lib/lazy-part.ts): the API preloads their chunks (from Vite's manifest)
- * so hydration does not wait for them. Every other page is rendered in the browser.
- */
-const RENDERED_PAGES = new Map([
-  ['/', ['src/app/routes/home.tsx']],
-  ['map', ['src/app/routes/map.tsx']],
-  ['parcelle/:id', ['src/app/routes/parcelle-detail.tsx']],
-  ['contact', ['src/app/routes/contact.tsx']],
-  ['terms', ['src/app/routes/terms.tsx']],
-  ['privacy', ['src/app/routes/privacy.tsx']],
-  ['login', ['src/app/routes/login.tsx', 'src/features/auth/components/login-form.tsx']],
-  ['register', ['src/app/routes/register.tsx', 'src/features/auth/components/register-form.tsx']],
-  ['*', ['src/app/routes/not-found.tsx']],
-]);
 
 export interface RenderOptions {
   /** The site's public address (PUBLIC_URL): canonical and Open Graph URLs are built on it. */
@@ -71,7 +55,7 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
   const leaf = context.matches.at(-1);
   // The home is the index route, which has no path of its own.
   const routePath = leaf?.route.index ? '/' : leaf?.route.path;
-  const screen = routePath && RENDERED_PAGES.get(routePath);
+  const screen = routePath && PUBLIC_PAGES.get(routePath);
   if (!leaf || !routePath || !screen || context.errors) return null;
   // The screen's parts (lib/lazy-part.ts) are rendered in place, not streamed in later.
   await partsLoaded();
@@ -103,7 +87,7 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
     head: [...hoisted, headTags(pathname, routePath, plot?.data, publicUrl)].join('\n    '),
     body: rest,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-    modules: screen,
+    modules: [...screen],
   };
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The public pages (issue 14), by their route's path (router.tsx), with their screen's source
+ * modules as Vite's manifest names them and the parts it loads at once (lib/lazy-part.ts). The
+ * server renders them (entry-server.tsx, ADR 025) and preloads their chunks; the service worker
+ * keeps their code for offline use (pwa.config.ts, ADR 026). Every other page is rendered in the
+ * browser and its code fetched when first opened.
+ */
+export const PUBLIC_PAGES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['/', ['src/app/routes/home.tsx']],
+  ['map', ['src/app/routes/map.tsx']],
+  ['parcelle/:id', ['src/app/routes/parcelle-detail.tsx']],
+  ['contact', ['src/app/routes/contact.tsx']],
+  ['terms', ['src/app/routes/terms.tsx']],
+  ['privacy', ['src/app/routes/privacy.tsx']],
+  ['login', ['src/app/routes/login.tsx', 'src/features/auth/components/login-form.tsx']],
+  ['register', ['src/app/routes/register.tsx', 'src/features/auth/components/register-form.tsx']],
+  ['*', ['src/app/routes/not-found.tsx']],
+]);
