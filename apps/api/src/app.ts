@@ -84,7 +84,7 @@ function serverTimeouts(config: Config) {
 }
 
 /**
- * Every request goes to `answer` first, and on to Fastify unless it answered (ADR 032: the public
+ * Every request goes to `answer` first, and on to Fastify unless it answered (ADR 031: the public
  * reads held in memory). Once the app closes, Fastify has them all (it answers 503 to new ones).
  */
 function answerBeforeFastify(

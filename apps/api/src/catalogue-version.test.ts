@@ -111,7 +111,7 @@ describe('public reads from memory (one instance, PGlite or PostgreSQL)', () => 
 
   it('over HTTP, answers a read it holds before the framework, with the bytes and headers the framework sends', async () => {
     const plot = await freePlot(test.database.db);
-    // Each answer sent before the framework is logged as such (ADR 032).
+    // Each answer sent before the framework is logged as such (ADR 031).
     const early: string[] = [];
     const info = app.log.info.bind(app.log);
     app.log.info = ((obj: { fromMemory?: boolean; req?: { url: string } }, ...rest: never[]) => {

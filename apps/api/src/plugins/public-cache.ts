@@ -4,7 +4,7 @@
 // bodies are only a cache, bounded in bytes.
 //
 // A read the cache holds for the version in memory is answered before the framework sees it
-// (`answerFromMemory`, ADR 032): the same bytes and headers, at the cost of a bare Node server.
+// (`answerFromMemory`, ADR 031): the same bytes and headers, at the cost of a bare Node server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';

@@ -1,6 +1,6 @@
 // The security headers every answer carries: helmet's, with the content security policy the app
 // needs. They are the same for every request, so they are worked out once, at start: the answers
-// sent before the framework (ADR 032) carry them too.
+// sent before the framework (ADR 031) carry them too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
