@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * Stands in for XMLHttpRequest (the upload uses it for its progress events): records the request
@@ -6,6 +7,10 @@ import { act } from '@testing-library/react';
  */
 export class FakeXhr {
   static requests: FakeXhr[] = [];
+  /** The Idempotency-Key the `index`th request was sent with (ADR 028). */
+  static key(index: number): string | undefined {
+    return FakeXhr.requests[index]?.headers['Idempotency-Key'];
+  }
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -51,4 +56,21 @@ export class FakeXhr {
   fail() {
     act(() => this.onerror?.());
   }
+  timeOut() {
+    act(() => this.ontimeout?.());
+  }
+}
+
+/**
+ * The answer to the last request is lost (`lose`: a network error unless said otherwise), and the
+ * user presses 'Réessayer l’envoi' in the alert that says so.
+ */
+export async function loseAnswerAndRetry(
+  user: UserEvent,
+  lose: (request: FakeXhr) => void = (request) => request.fail(),
+) {
+  lose(FakeXhr.requests.at(-1)!);
+  await user.click(
+    within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
+  );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../test/fake-xhr';
+import { FakeXhr, loseAnswerAndRetry } from '../../test/fake-xhr';
 import { renderApp, stubFetch } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
@@ -159,15 +159,11 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
       new File(['%PDF-1.4'], 'bordereau.pdf', { type: 'application/pdf' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    const key = (index: number) => FakeXhr.requests[index]!.headers['Idempotency-Key'];
-    expect(key(0)).toMatch(/^[\w-]{8,100}$/);
+    expect(FakeXhr.key(0)).toMatch(/^[\w-]{8,100}$/);
 
-    act(() => FakeXhr.requests[0]!.fail());
-    await user.click(
-      within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
-    );
+    await loseAnswerAndRetry(user);
     expect(FakeXhr.requests).toHaveLength(2);
-    expect(key(1)).toBe(key(0));
+    expect(FakeXhr.key(1)).toBe(FakeXhr.key(0));
     const answer = {
       ...request,
       id: 'm-2',
@@ -183,8 +179,8 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
     await user.type(screen.getByLabelText('Votre réponse'), 'Voici le bordereau.');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(FakeXhr.requests).toHaveLength(3);
-    expect(key(2)).toMatch(/^[\w-]{8,100}$/);
-    expect(key(2)).not.toBe(key(0));
+    expect(FakeXhr.key(2)).toMatch(/^[\w-]{8,100}$/);
+    expect(FakeXhr.key(2)).not.toBe(FakeXhr.key(0));
   });
 
   it('puts a refused file on the files field, in the server’s words', async () => {

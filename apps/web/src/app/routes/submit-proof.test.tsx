@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
-import { FakeXhr } from '../../test/fake-xhr';
+import { FakeXhr, loseAnswerAndRetry } from '../../test/fake-xhr';
 import { paymentStateFixture } from '../../features/paiements/test/fixtures';
 import { renderPaymentRoute } from '../../test/render-payment-route';
 import { storeTestSession } from '../../test/session';
@@ -251,21 +251,14 @@ describe('submit proof', () => {
     await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
     await user.upload(filesInput(), [file('recu.jpg', 'image/jpeg')]);
     await submit();
-    const key = (index: number) => FakeXhr.requests[index]!.headers['Idempotency-Key'];
-    expect(key(0)).toMatch(/^[\w-]{8,100}$/);
+    expect(FakeXhr.key(0)).toMatch(/^[\w-]{8,100}$/);
 
     // The upload may have reached the server: the answer is what was lost.
-    act(() => FakeXhr.requests[0]!.fail());
-    await user.click(
-      within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
-    );
+    await loseAnswerAndRetry(user);
     expect(FakeXhr.requests).toHaveLength(2);
-    expect(key(1)).toBe(key(0));
-    act(() => FakeXhr.requests[1]!.ontimeout?.());
-    await user.click(
-      within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer l’envoi' }),
-    );
-    expect(key(2)).toBe(key(0));
+    expect(FakeXhr.key(1)).toBe(FakeXhr.key(0));
+    await loseAnswerAndRetry(user, (request) => request.timeOut());
+    expect(FakeXhr.key(2)).toBe(FakeXhr.key(0));
 
     // Another amount is another sending.
     act(() => FakeXhr.requests[2]!.fail());
@@ -274,8 +267,8 @@ describe('submit proof', () => {
     await user.type(screen.getByLabelText('Montant payé (USD)'), '150');
     await submit();
     expect(FakeXhr.requests).toHaveLength(4);
-    expect(key(3)).toMatch(/^[\w-]{8,100}$/);
-    expect(key(3)).not.toBe(key(0));
+    expect(FakeXhr.key(3)).toMatch(/^[\w-]{8,100}$/);
+    expect(FakeXhr.key(3)).not.toBe(FakeXhr.key(0));
 
     // So is one more file.
     act(() => FakeXhr.requests[3]!.fail());
@@ -283,7 +276,7 @@ describe('submit proof', () => {
     await user.upload(filesInput(), [file('bordereau.pdf', 'application/pdf')]);
     await submit();
     expect(FakeXhr.requests).toHaveLength(5);
-    expect([key(0), key(3)]).not.toContain(key(4));
+    expect([FakeXhr.key(0), FakeXhr.key(3)]).not.toContain(FakeXhr.key(4));
   });
 
   it('offers mobile money: the operator select, its merchant number and the transaction id, all required', async () => {
