@@ -92,8 +92,8 @@ function answerBeforeFastify(
   answer: (request: IncomingMessage, response: ServerResponse) => boolean,
 ) {
   const listeners = app.server.listeners('request');
-  const fastify = listeners[0] as (request: IncomingMessage, response: ServerResponse) => void;
   if (listeners.length !== 1) throw new Error('Fastify is expected to be the one request listener');
+  const fastify = listeners[0] as (request: IncomingMessage, response: ServerResponse) => void;
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

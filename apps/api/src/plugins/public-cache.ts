@@ -29,10 +29,10 @@ const COMPRESS_FROM = 1024;
 export interface PublicCacheOptions {
   /** The current catalogue version. */
   version: () => Promise<string>;
-  /** The version when it is known without asking the database (none: never answered early). */
-  inMemory?: () => string | undefined;
+  /** The version when it is known without asking the database (undefined: not answered early). */
+  inMemory: () => string | undefined;
   /** The headers every answer carries (the security headers), for the answers sent early. */
-  fixedHeaders?: Record<string, string>;
+  fixedHeaders: Record<string, string>;
   /** Told of each answer sent early, as the framework logs the others. */
   onAnswered?: (request: IncomingMessage, statusCode: number) => void;
   maxBytes?: number;
@@ -53,8 +53,8 @@ function bodyFor(entry: Entry, acceptEncoding: string | undefined) {
 
 export function createPublicCache({
   version: currentVersion,
-  inMemory = () => undefined,
-  fixedHeaders = {},
+  inMemory,
+  fixedHeaders,
   onAnswered,
   maxBytes = 64 * 1024 * 1024,
 }: PublicCacheOptions) {
