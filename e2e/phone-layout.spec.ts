@@ -295,6 +295,8 @@ test('a buyer holding a reservation: the payment pages fit, the bell counts and 
 });
 
 test('the administrator: every back-office screen fits', async ({ page, request }) => {
+  // Six screens, each settled and checked by axe: 4-5 s apiece on a loaded 2-core machine.
+  test.slow();
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   for (const path of [
     '/admin',
@@ -327,6 +329,7 @@ test('the accounts of the back office fit: the list, the invitation, an account'
   page,
   request,
 }) => {
+  test.slow();
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   for (const path of ['/admin/utilisateurs', '/admin/utilisateurs/inviter']) {
     await visit(page, path, `${path}, administrator`);
@@ -343,6 +346,7 @@ test('the accounts of the back office fit: the list, the invitation, an account'
 });
 
 test('the plot catalogue of the back office fits, the plan picker included', async ({ page, request }) => {
+  test.slow();
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   for (const path of ['/admin/parcelles', '/admin/parcelles/nouvelle']) {
     await visit(page, path, `${path}, administrator`);
