@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatBadgeCount,
+  formatCount,
   formatMoney,
   formatMoney2,
   formatPricePerSquareMeter,
@@ -69,5 +71,95 @@ describe('formatBadgeCount', () => {
     [1500, '99+'],
   ])('%d reads %s', (count, expected) => {
     expect(formatBadgeCount(count)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [1250, `1${NNBSP}250`],
+    [10_000, `10${NNBSP}000`],
+    [Number.NaN, ''],
+  ])('%d reads %j', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+  });
+});
+
+// ADR 033: the common case is formatted by hand, to spare a phone the locale's data. It must write
+// exactly what Intl writes, or a server-rendered page and its hydration would disagree.
+describe('the hand-written format and Intl', () => {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-CD', options);
+  const money = intl({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  const money2 = intl({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const decimal = intl({ maximumFractionDigits: 2 });
+  const whole = intl({ maximumFractionDigits: 0 });
+  /** What each format writes by hand and what Intl writes, for `value`. */
+  const pairs = (value: number) => [
+    [formatMoney(value), money.format(value)],
+    [formatMoney2(value), money2.format(value)],
+    [formatSurface(value), `${decimal.format(value)}${NBSP}m²`],
+    [formatCount(value), whole.format(value)],
+  ];
+  const agree = (value: number) => pairs(value).every(([mine, theirs]) => mine === theirs);
+
+  it('agree on the edges of rounding, signs and sizes', () => {
+    for (const value of [
+      0,
+      -0,
+      0.005,
+      0.015,
+      0.125,
+      1.005,
+      2.675,
+      0.995,
+      9.995,
+      99.995,
+      999.995,
+      0.5,
+      1.5,
+      2.5,
+      -0.5,
+      -0.004,
+      -0.005,
+      -1.005,
+      1e-7,
+      0.000001,
+      123456789.125,
+      1e15,
+      1e20,
+      1e21,
+      2 ** 53,
+      -(2 ** 53),
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_VALUE,
+      Number.MAX_VALUE,
+      999_999.999,
+      1_000_000,
+    ]) {
+      for (const [mine, theirs] of pairs(value)) expect(mine, String(value)).toBe(theirs);
+    }
+  });
+
+  it('agree on amounts in cents, on surfaces and on any double', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => agree(cents / 100)),
+      { numRuns: 40_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (n) => agree(n / 1000)),
+      { numRuns: 30_000 },
+    );
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), agree), { numRuns: 30_000 });
   });
 });

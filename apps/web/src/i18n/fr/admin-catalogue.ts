@@ -2,7 +2,7 @@
 // import of plots. Imported by the admin chunk alone, like admin.ts.
 import { CATEGORIES, MAP_GRID, PLOT_STATUTS } from '@parcelles/shared/domain';
 import type { ParcelleColumn } from '@parcelles/shared/contracts/parcelles-admin';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 const oneOf = (values: readonly string[]) =>
   `${values.slice(0, -1).join(', ')} ou ${values[values.length - 1] ?? ''}`;

@@ -1,6 +1,6 @@
 // The French of the back office's plot catalogue (/admin/parcelles) and of the position picker on
 // the site plan. Imported by the admin chunk alone, like admin.ts: buyers never download it.
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 export const adminParcelles = {
   nav: 'Parcelles',

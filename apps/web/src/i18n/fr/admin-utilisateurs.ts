@@ -1,6 +1,6 @@
 // The French of the back office's accounts pages (/admin/utilisateurs). Admin chunk only, never
 // through the `fr` index (DESIGN.md §2).
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 export const adminUtilisateurs = {
   nav: 'Utilisateurs',

@@ -1,6 +1,6 @@
 // The French of the back office (/admin). Imported by the admin chunk alone, not through the `fr`
 // index, so buyers never download these texts (DESIGN.md §2: one lazy chunk buyers never load).
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count > 1 ? many : one}`;

@@ -23,7 +23,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { admin } from '../../../i18n/fr/admin';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 import { useDashboard } from '../api/get-dashboard';
 import { useLatestEvents } from '../api/get-latest-events';
 import { BarChart } from './bar-chart';

@@ -2,7 +2,7 @@ import { PAIEMENT_STATUTS, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatMoney } from '@parcelles/shared/format';
 import { FigureRow } from '../../../components/admin/figure-row';
 import { admin } from '../../../i18n/fr/admin';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 import { usePaiementsStats } from '../api/get-paiements-stats';
 
 const t = admin.paiements.stats;

@@ -19,7 +19,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { admin } from '../../../i18n/fr/admin';
 import { adminCatalogue } from '../../../i18n/fr/admin-catalogue';
 import { ApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 import { downloadImportTemplate } from '../api/download-import-template';
 import { useImportParcelles } from '../api/import-parcelles';
 

@@ -2,7 +2,7 @@ import { RESERVATION_STATUTS, reservationStatusInfo } from '@parcelles/shared/do
 import { formatMoney } from '@parcelles/shared/format';
 import { FigureRow } from '../../../components/admin/figure-row';
 import { admin } from '../../../i18n/fr/admin';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 import { useReservationsStats } from '../api/get-reservations-stats';
 
 const t = admin.reservations.stats;

@@ -2,7 +2,7 @@ import { Banknote, LandPlot, Layers, Ruler, type LucideIcon } from 'lucide-react
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { IconBadge } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import type { PlotTotals } from '../lib/plot-totals';
 

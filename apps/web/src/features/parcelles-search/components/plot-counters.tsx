@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, CircleCheck, Clock, LandPlot } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { map as frMap } from '../../../i18n/fr/map';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 const t = frMap.counters;
 

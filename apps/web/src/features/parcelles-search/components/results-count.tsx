@@ -1,5 +1,5 @@
 import { map as frMap } from '../../../i18n/fr/map';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 /** '{n} parcelle(s) trouvée(s)', announced politely as filters change the figure. */
 export function ResultsCount({ count }: { count: number | undefined }) {

@@ -2,7 +2,7 @@ import type { ParcelleStats } from '@parcelles/shared/contracts/parcelles';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 import { useParcellesStats } from '../api/get-parcelles-stats';
 
 const TILE_COUNT = 4;

@@ -3,7 +3,7 @@ import { CircleCheck, Clock, ListChecks, Wallet } from 'lucide-react';
 import type { ReservationsResume } from '@parcelles/shared/contracts/reservations';
 import { formatMoney } from '@parcelles/shared/format';
 import { reservations as frReservations } from '../../../i18n/fr/reservations';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@parcelles/shared/format';
 
 const t = frReservations.list.counters;
 
