@@ -37,6 +37,16 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const TARGETS = { performance: 0.95, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
+/**
+ * Lighthouse's 4× CPU slowdown is meant for a host in its "high-end desktop" bracket, benchmarkIndex
+ * 1500-2000 (docs/throttling.md of Lighthouse): it then lands in the mid-tier mobile bracket. The
+ * same 4× on a slower host emulates a slower phone, on a faster one a faster phone. The calibrated
+ * pass scales the slowdown by the host's measured index so that every host emulates the same phone:
+ * 4 × benchmarkIndex / 1750. BENCH_CALIBRATED=0 skips it.
+ */
+const LIGHTHOUSE_REFERENCE_INDEX = 1750;
+const DEFAULT_CPU_SLOWDOWN = 4;
+const CALIBRATED = process.env.BENCH_CALIBRATED !== '0';
 /** A visit is over once nothing has crossed the wire for this long after the load event. */
 const QUIET_MS = 2000;
 const VISIT_TIMEOUT_MS = 30_000;
@@ -156,12 +166,14 @@ const median = (values) => {
 };
 
 /** One Lighthouse run: the figures of the table, from its report. */
-async function lighthouseRun(url, chromePort) {
+async function lighthouseRun(url, chromePort, cpuSlowdownMultiplier) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // Merged into the mobile profile's simulated throttling; the network stays slow 4G.
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
   });
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -177,27 +189,33 @@ async function lighthouseRun(url, chromePort) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     runtimeError: lhr.runtimeError?.message,
     warnings: lhr.runWarnings,
     lighthouseVersion: lhr.lighthouseVersion,
   };
 }
 
-/** BENCH_RUNS Lighthouse runs per page, the pages in turn so a busy moment hits them all alike. */
-async function measureLighthouse(pages, base) {
+/**
+ * BENCH_RUNS Lighthouse runs per page, the pages in turn so a busy moment hits them all alike;
+ * `cpuSlowdownMultiplier`: the calibrated pass's, else Lighthouse's default.
+ */
+async function measureLighthouse(pages, base, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const runs = Object.fromEntries(pages.map((p) => [p.name, []]));
     for (let run = 1; run <= RUNS; run++) {
       for (const { name, pathname } of pages) {
         // A failed run is reported and left out of the medians rather than ending the bench.
-        const result = await lighthouseRun(base + pathname, chrome.port).catch((error) => ({
-          runtimeError: error.message,
-        }));
+        const result = await lighthouseRun(base + pathname, chrome.port, cpuSlowdownMultiplier).catch(
+          (error) => ({
+            runtimeError: error.message,
+          }),
+        );
         if (result.runtimeError) console.warn(`Lighthouse ${name} run ${run}: ${result.runtimeError}`);
         else
           console.log(
-            `Lighthouse run ${run}/${RUNS} ${name}: ${result.performance} · LCP ${Math.round(result.lcpMs)} ms · TBT ${Math.round(result.tbtMs)} ms`,
+            `Lighthouse run ${run}/${RUNS}${cpuSlowdownMultiplier ? ` (CPU ${cpuSlowdownMultiplier}×)` : ''} ${name}: ${result.performance} · LCP ${Math.round(result.lcpMs)} ms · TBT ${Math.round(result.tbtMs)} ms`,
           );
         runs[name].push(result);
       }
@@ -315,6 +333,17 @@ async function main() {
       proxy,
     );
     const runs = await measureLighthouse(pages, base);
+    const hostIndex = median(Object.values(runs).flatMap((r) => r.map((x) => x.benchmarkIndex)));
+    const calibratedSlowdown =
+      CALIBRATED && hostIndex
+        ? Math.min(
+            20,
+            Math.max(1, +((DEFAULT_CPU_SLOWDOWN * hostIndex) / LIGHTHOUSE_REFERENCE_INDEX).toFixed(1)),
+          )
+        : null;
+    const calibratedRuns = calibratedSlowdown
+      ? await measureLighthouse(pages, base, calibratedSlowdown)
+      : null;
 
     const rows = pages.map((p) => ({
       page: p.name,
@@ -324,6 +353,11 @@ async function main() {
       routeJsBytes: bundles.get(p.route) ?? null,
       ...visits[p.name],
       runs: runs[p.name],
+      calibrated: calibratedRuns && {
+        cpuSlowdownMultiplier: calibratedSlowdown,
+        median: summarise(calibratedRuns[p.name]),
+        runs: calibratedRuns[p.name],
+      },
     }));
     const machine = {
       cpu: os.cpus()[0]?.model,
@@ -335,7 +369,7 @@ async function main() {
       lighthouse: Object.values(runs)
         .flat()
         .find((r) => r.lighthouseVersion)?.lighthouseVersion,
-      benchmarkIndex: median(Object.values(runs).flatMap((r) => r.map((x) => x.benchmarkIndex))),
+      benchmarkIndex: hostIndex,
     };
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
 
@@ -346,6 +380,13 @@ async function main() {
         `(perf ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}).\n`,
     );
     console.log(markdownTable(rows));
+    if (calibratedSlowdown) {
+      console.log(
+        `\nThe same, CPU slowdown calibrated to this host: ${DEFAULT_CPU_SLOWDOWN} × ${machine.benchmarkIndex} / ` +
+          `${LIGHTHOUSE_REFERENCE_INDEX} = ${calibratedSlowdown}× (the phone Lighthouse's 4× emulates on a host of its reference bracket):\n`,
+      );
+      console.log(markdownTable(rows.map((r) => ({ ...r, median: r.calibrated.median }))));
+    }
     console.log(`\nDone in ${seconds} s.`);
 
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
