@@ -2,7 +2,7 @@
 // show, read from Vite's manifest (the entry, the route's lazy module and everything they import
 // statically), as Next.js counts its "First Load JS": a part the screen imports dynamically
 // (lib/lazy-part.ts) hydrates after the page and is not counted. A public page's server-rendered
-// HTML preloads its parts at once (app/public-pages.ts): the column "with parts" adds them.
+// HTML preloads its parts at once (app/public-pages.mjs): the column "with parts" adds them.
 // Budgets: DESIGN.md §5, at most 130 KB of JS gzipped on the public pages, 170 KB elsewhere.
 // Also what the service worker downloads in advance on a first visit (its precache, ADR 026).
 // Usage: node bench/bundle.mjs (after `npm run build`), or through `npm run bench`.
@@ -10,28 +10,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_PAGES } from '../apps/web/src/app/public-pages.mjs';
 import { moduleFiles } from '../apps/web/vite-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 export const JS_BUDGET_BYTES = { public: 130 * 1024, other: 170 * 1024 };
-
-/**
- * The modules each public page's server-rendered HTML asks for beside the app, by route module:
- * the route's own and the parts it loads at once (lib/lazy-part.ts). Read from the source of
- * app/public-pages.ts (TypeScript, which Node 20 does not import): its map lists the modules of a
- * page as string literals, the route's module first.
- */
-function publicPageModules() {
-  const source = readFileSync(path.join(root, 'apps/web/src/app/public-pages.ts'), 'utf8');
-  const pages = new Map();
-  for (const [, list] of source.matchAll(/\[\s*'[^']*',\s*\[([^\]]*)\]\s*\]/g)) {
-    const modules = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-    if (modules.length > 0) pages.set(modules[0], modules);
-  }
-  if (pages.size === 0) throw new Error('no public page found in apps/web/src/app/public-pages.ts');
-  return pages;
-}
 
 const gzipped = new Map();
 const gzipSize = (file) => {
@@ -47,7 +31,8 @@ export function measureBundles() {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const app = 'src/main.tsx';
   const shell = moduleFiles(manifest, [entry, app]);
-  const publicPages = publicPageModules();
+  // The modules of each public page (the route's own first, then its parts), by the route's module.
+  const publicPages = new Map([...PUBLIC_PAGES.values()].map((modules) => [modules[0], modules]));
   return [...new Set([...(manifest[entry].dynamicImports ?? []), ...(manifest[app].dynamicImports ?? [])])]
     .filter((key) => key.startsWith('src/app/routes/'))
     .map((key) => {

@@ -2,7 +2,7 @@
 // vite-plugin-pwa (Workbox's generateSW). Development runs without a service worker.
 import { readFileSync } from 'node:fs';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { PUBLIC_PAGES } from './src/app/public-pages';
+import { PUBLIC_PAGES } from './src/app/public-pages.mjs';
 import { moduleFiles, type Manifest } from './vite-manifest.mjs';
 
 const DAY = 24 * 60 * 60;

@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { AppProvider } from './app/provider';
-import { PUBLIC_PAGES } from './app/public-pages';
+import { PUBLIC_PAGES } from './app/public-pages.mjs';
 import { createRoutes } from './app/router';
 import { dehydrateQueries, serializeServerState, SERVER_STATE_ID } from './app/server-state';
 import { home as frHome } from './i18n/fr/home';

@@ -1,3 +1,7 @@
+// @ts-check
+// Plain JavaScript, as vite-manifest.mjs: bench/bundle.mjs, run by Node without a build step, reads
+// it too.
+
 /**
  * The public pages (issue 14), by their route's path (router.tsx), with their screen's source
  * modules as Vite's manifest names them and the parts it loads at once (lib/lazy-part.ts). The
@@ -5,7 +9,8 @@
  * keeps their code for offline use (pwa.config.ts, ADR 026). Every other page is rendered in the
  * browser and its code fetched when first opened.
  */
-export const PUBLIC_PAGES: ReadonlyMap<string, readonly string[]> = new Map([
+/** @type {ReadonlyMap<string, readonly string[]>} */
+export const PUBLIC_PAGES = new Map([
   ['/', ['src/app/routes/home.tsx']],
   ['map', ['src/app/routes/map.tsx']],
   ['parcelle/:id', ['src/app/routes/parcelle-detail.tsx']],
