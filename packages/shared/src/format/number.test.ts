@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CURRENCY, LOCALE } from '../domain/constants';
 import {
   formatBadgeCount,
   formatCount,
@@ -87,18 +88,19 @@ describe('formatCount', () => {
 });
 
 // ADR 033: the common case is formatted by hand, to spare a phone the locale's data. It must write
-// exactly what Intl writes, or a server-rendered page and its hydration would disagree.
+// exactly what Intl writes for the app's locale and currency (a change of either fails here), or a
+// server-rendered page and its hydration would disagree.
 describe('the hand-written format and Intl', () => {
-  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-CD', options);
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, options);
   const money = intl({
     style: 'currency',
-    currency: 'USD',
+    currency: CURRENCY,
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   });
   const money2 = intl({
     style: 'currency',
-    currency: 'USD',
+    currency: CURRENCY,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
