@@ -31,18 +31,34 @@ export function HomeRoute() {
       <title>{frHome.title}</title>
       <Hero images={heroImages} />
       <Highlights />
-      <FeaturedPlots
-        plots={plots}
-        isPending={featured.isPending}
-        isError={featured.isError}
-        onRetry={() => void featured.refetch()}
-      />
-      <ParcellesStatsStrip />
-      <Benefits />
-      <Journey />
-      <Testimonials />
-      <Faq />
-      <ClosingCta />
+      {/* Below the first screen of a phone: laid out when scrolled near (ADR 034). Six cards
+          stacked make the featured plots the tallest part by far. */}
+      <div className="below-fold [--below-fold-estimate:220rem] sm:[--below-fold-estimate:90rem]">
+        <FeaturedPlots
+          plots={plots}
+          isPending={featured.isPending}
+          isError={featured.isError}
+          onRetry={() => void featured.refetch()}
+        />
+      </div>
+      <div className="below-fold">
+        <ParcellesStatsStrip />
+      </div>
+      <div className="below-fold">
+        <Benefits />
+      </div>
+      <div className="below-fold">
+        <Journey />
+      </div>
+      <div className="below-fold">
+        <Testimonials />
+      </div>
+      <div className="below-fold">
+        <Faq />
+      </div>
+      <div className="below-fold">
+        <ClosingCta />
+      </div>
     </>
   );
 }

@@ -62,7 +62,8 @@ function ParcelleDetail({ parcelle }: { parcelle: Parcelle }) {
           <ParcelleGallery photos={parcelle.photos} numeroLot={parcelle.numeroLot} />
         </div>
         <ParcellePriceCard parcelle={parcelle} />
-        <div className="flex min-w-0 flex-col gap-10">
+        {/* On a phone, below the photos and the price (ADR 034). */}
+        <div className="below-fold flex min-w-0 flex-col gap-10 [--below-fold-estimate:90rem]">
           <ParcelleDescription description={parcelle.description} />
           <ParcellePlan parcelle={parcelle} />
           <ProjectAdvantages />
@@ -70,7 +71,8 @@ function ParcelleDetail({ parcelle }: { parcelle: Parcelle }) {
         <ParcelleContact numeroLot={parcelle.numeroLot} />
       </div>
 
-      <div className="mt-6 border-t border-stone-200 pt-10">
+      {/* Below the first screen (ADR 034). */}
+      <div className="below-fold mt-6 border-t border-stone-200 pt-10">
         <SimilarParcelles parcelleId={parcelle.id} />
       </div>
     </div>

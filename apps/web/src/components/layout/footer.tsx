@@ -62,7 +62,8 @@ export function Footer() {
   ];
 
   return (
-    <footer className="bg-primary-950 text-primary-50">
+    // Below the first screen on every page but the shortest (ADR 034).
+    <footer className="below-fold bg-primary-950 text-primary-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-8 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <Logo inverted />
