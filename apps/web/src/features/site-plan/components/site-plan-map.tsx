@@ -4,7 +4,16 @@
 // - the canvas is repainted only for a new plot set or a settled zoom (plots-canvas.tsx);
 // - pointer and keyboard find plots through a spatial index (lib/plot-layout.ts), not the DOM;
 // - the hovered or focused plot's ring and popup are the only things that render on hover.
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -88,7 +97,12 @@ export function SitePlanMap({ plots, planImage, detailsHref, reserveHref }: Site
   const [active, setActive] = useState<Active | null>(null);
   const [docked, setDocked] = useState(false);
   const instructionsId = useId();
-  const onResize = useCallback(({ width }: { width: number }) => setDocked(width < DOCK_BELOW_PX), []);
+  // Measured in a layout effect: an urgent update there would re-render the plan in the same task
+  // as the page's hydration. Docking only matters once a popup opens.
+  const onResize = useCallback(
+    ({ width }: { width: number }) => startTransition(() => setDocked(width < DOCK_BELOW_PX)),
+    [],
+  );
 
   const regionRef = useRef<HTMLDivElement>(null);
   const worldRef = useRef<HTMLDivElement>(null);
