@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
 
 /** Parts asked for and still loading: the server waits for them before rendering a page. */
 const loading = new Set<Promise<unknown>>();
@@ -45,12 +46,5 @@ export async function partsLoaded(): Promise<void> {
  * menu, a dialog) opens at once when asked for.
  */
 export function usePreloadWhenIdle(part: { preload: () => void }): void {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(part.preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(part.preload, 2000);
-    return () => window.clearTimeout(id);
-  }, [part]);
+  useEffect(() => whenIdle(part.preload, { timeoutMs: 5000, fallbackMs: 2000 }), [part]);
 }

@@ -3,6 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { HERO_SLIDER, MOBILE_BREAKPOINT_PX } from '@parcelles/shared/domain';
 import { home as frHome } from '../../../i18n/fr/home';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { whenIdle } from '../../../lib/when-idle';
 import { HeroSlide, SLIDES, slideImage, type HeroImage } from './hero-slide';
 
 const matches = (query: string) => window.matchMedia(query).matches;
@@ -22,6 +23,16 @@ export function HeroCarousel({ images }: { images: readonly HeroImage[] }) {
   const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
 
+  // The slides whose picture is in the page: the first from the start (the page's LCP), each next
+  // one once the browser is idle after the one before it is shown. A phone on a weak network then
+  // downloads a picture a turn ahead, not all of them with the page, and repaints the hero once.
+  const [withPicture, setWithPicture] = useState(1);
+  useEffect(() => {
+    const wanted = Math.min(active + 2, SLIDES.length);
+    if (withPicture >= wanted) return;
+    return whenIdle(() => setWithPicture(wanted), { timeoutMs: 2000, fallbackMs: 200 });
+  }, [active, withPicture]);
+
   useEffect(() => {
     if (paused || hovered) return;
     const delay = matches(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`)
@@ -40,7 +51,7 @@ export function HeroCarousel({ images }: { images: readonly HeroImage[] }) {
           style={{ transitionDuration: `${HERO_SLIDER.speedMs}ms` }}
           className={`absolute inset-0 transition-opacity motion-reduce:transition-none ${index === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
         >
-          <HeroSlide index={index} image={slideImage(images, index)} />
+          <HeroSlide index={index} image={index < withPicture ? slideImage(images, index) : undefined} />
         </div>
       ))}
 
