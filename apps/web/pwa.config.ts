@@ -32,8 +32,9 @@ function publicPagesOnly<Entry extends { url: string }>(entries: Entry[]) {
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
-  // A small registerSW.js script added to index.html: the app's own code does not wait on it.
-  injectRegister: 'script-defer',
+  // Registered by the app once the page is loaded and idle (src/lib/service-worker.ts), so that
+  // the precache does not compete with the page on a weak network.
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon-180.png'],
   manifest: {
     name: 'Parcelles — Cité Malaika',

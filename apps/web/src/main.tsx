@@ -6,6 +6,7 @@ import { createRoutes } from './app/router';
 import { hydrateQueries, readServerState, type ServerState } from './app/server-state';
 import { replayEarlyTaps } from './lib/early-taps';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -61,3 +62,4 @@ if (state) {
     </StrictMode>,
   );
 }
+registerServiceWorker();
