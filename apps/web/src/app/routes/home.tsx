@@ -16,6 +16,8 @@ import { ParcellesStatsStrip } from '../../features/parcelles/components/parcell
 import { home as frHome } from '../../i18n/fr/home';
 
 const HERO_SLIDE_COUNT = frHome.slides.length;
+/** After the featured plots, in page order: each laid out when scrolled near (ADR 034). */
+const LOWER_SECTIONS = [ParcellesStatsStrip, Benefits, Journey, Testimonials, Faq, ClosingCta];
 
 /** Spec §1 and §2 Home. The featured plots also lend their photos to the hero's slides. */
 export function HomeRoute() {
@@ -41,24 +43,12 @@ export function HomeRoute() {
           onRetry={() => void featured.refetch()}
         />
       </div>
-      <div className="below-fold">
-        <ParcellesStatsStrip />
-      </div>
-      <div className="below-fold">
-        <Benefits />
-      </div>
-      <div className="below-fold">
-        <Journey />
-      </div>
-      <div className="below-fold">
-        <Testimonials />
-      </div>
-      <div className="below-fold">
-        <Faq />
-      </div>
-      <div className="below-fold">
-        <ClosingCta />
-      </div>
+      {LOWER_SECTIONS.map((Section, index) => (
+        // A fixed list: its order is its identity.
+        <div key={index} className="below-fold">
+          <Section />
+        </div>
+      ))}
     </>
   );
 }
