@@ -9,7 +9,6 @@ import {
   resendVerificationSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
-  toRegisterRequest,
   verifyEmailSchema,
 } from './auth';
 
@@ -146,16 +145,6 @@ describe('registerFormSchema', () => {
 });
 
 describe('registration request', () => {
-  it('drops the confirmation and the terms from the payload', () => {
-    const form = registerFormSchema.parse(validRegister);
-    expect(toRegisterRequest(form)).toEqual({
-      nom: 'Jean Mukendi',
-      email: 'jean@exemple.cd',
-      telephone: '+243812345678',
-      motDePasse: 'Parcelle2026',
-    });
-  });
-
   it('validates the payload with the same rules', () => {
     expect(fieldErrors(registerRequestSchema.safeParse({}).error)).toEqual({
       nom: ['Le nom complet est requis'],

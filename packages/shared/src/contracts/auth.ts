@@ -92,14 +92,6 @@ export const registerFormSchema = withConfirmation(
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterForm = z.output<typeof registerFormSchema>;
 
-/** Spec §5: the confirmation and the terms box stay in the browser. */
-export const toRegisterRequest = ({ nom, email, telephone, motDePasse }: RegisterForm): RegisterRequest => ({
-  nom,
-  email,
-  telephone,
-  motDePasse,
-});
-
 export const forgotPasswordSchema = formObject({ email: emailSchema });
 export type ForgotPasswordRequest = z.output<typeof forgotPasswordSchema>;
 

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@parcelles/shared/contracts/auth';
 import type { FieldErrors } from '@parcelles/shared/errors';
+import { Toaster } from '../ui/toaster';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { useZodForm } from './use-zod-form';
+import { useZodForm, type SchemaImport } from './use-zod-form';
 
 /** A two-field form on a shared schema with a confirmation, as the account forms use it. */
 function PasswordForm({
@@ -93,5 +95,83 @@ describe('useZodForm', () => {
 
     await user.type(password, 'x');
     expect(screen.queryByText('Mot de passe trop courant')).not.toBeInTheDocument();
+  });
+});
+
+/** The same form with its schema imported on first use, as the sign-in and sign-up forms do. */
+function DeferredPasswordForm({
+  importSchema,
+  onValid,
+}: {
+  importSchema: SchemaImport<typeof resetPasswordFormSchema>;
+  onValid: (data: ResetPasswordForm) => void;
+}) {
+  const form = useZodForm(importSchema, { token: 'jeton', motDePasse: '', confirmation: '' });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onValid)} onFocus={form.onFocus}>
+      <PasswordField label="Mot de passe" {...form.field('motDePasse')} />
+      <PasswordField label="Confirmation" {...form.field('confirmation')} />
+      <SubmitButton pending={false} pendingLabel="Envoi…">
+        Envoyer
+      </SubmitButton>
+    </form>
+  );
+}
+
+describe('useZodForm with a schema imported on first use', () => {
+  afterEach(() => toast.remove());
+
+  it('imports the schema once, when a field first takes the focus, and checks with it', async () => {
+    const importSchema = vi.fn(() => Promise.resolve(resetPasswordFormSchema));
+    const onValid = vi.fn();
+    const user = userEvent.setup();
+    render(<DeferredPasswordForm importSchema={importSchema} onValid={onValid} />);
+    expect(importSchema).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Mot de passe'), 'court');
+    expect(importSchema).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await screen.findByText('Le mot de passe doit contenir au moins 8 caractères'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Mot de passe'));
+    await user.type(screen.getByLabelText('Mot de passe'), 'Lubumbashi2026');
+    await user.type(screen.getByLabelText('Confirmation'), 'Lubumbashi2026');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(importSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the connection failed when the schema cannot be downloaded, and tries again on the next submit', async () => {
+    let online = false;
+    const importSchema = vi.fn<SchemaImport<typeof resetPasswordFormSchema>>(() =>
+      online
+        ? Promise.resolve(resetPasswordFormSchema)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const onValid = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <DeferredPasswordForm importSchema={importSchema} onValid={onValid} />
+        <Toaster />
+      </>,
+    );
+
+    await user.type(screen.getByLabelText('Mot de passe'), 'Lubumbashi2026');
+    await user.type(screen.getByLabelText('Confirmation'), 'Lubumbashi2026');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await screen.findByText('Erreur de connexion. Veuillez vérifier votre connexion internet.'),
+    ).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+    // Nothing typed is lost.
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('Lubumbashi2026');
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
@@ -6,12 +6,43 @@ import {
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
+  type Resolver,
   type SubmitErrorHandler,
   type SubmitHandler,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { FieldErrors as ServerFieldErrors } from '@parcelles/shared/errors';
+import { ApiError, networkError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A schema from a module imported on the form's first use (`() => import(...)`), so that the form
+ * shows and hydrates without zod and the contracts (ADR 035).
+ */
+export type SchemaImport<S extends Schema> = () => Promise<S>;
+
+/**
+ * The resolver of a form whose schema is imported on first use. `load()` starts the import (the
+ * form's first focus) and is shared by every check; a failed import is tried again on the next.
+ */
+function deferredResolver<S extends Schema>(importSchema: SchemaImport<S>) {
+  let loaded: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+  const load = () =>
+    (loaded ??= importSchema().then(
+      (schema) => zodResolver(schema),
+      () => {
+        loaded = undefined;
+        // The module could not be downloaded: the connection is the likely cause.
+        throw networkError();
+      },
+    ));
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load };
+}
 
 /**
  * A react-hook-form form checked by a shared zod schema (whose messages are the spec's, §5).
@@ -19,14 +50,23 @@ import type { FieldErrors as ServerFieldErrors } from '@parcelles/shared/errors'
  * message goes away as soon as the input is fixed; the first field to fix takes the focus.
  * `field(name)` gives a kit field (TextField, PasswordField, CheckboxField...) its registration and
  * its message; `setServerErrors` attaches the `errors` of a 400 (spec §5 "Server validation").
+ *
+ * Given a `SchemaImport` instead of a schema, the form's `onFocus` (put on the `<form>`) starts
+ * the import, and a submit waits for it; if it cannot be downloaded, the user is told so and the
+ * form stays as it is, to be sent again.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useZodForm<S extends Schema>(
+  schema: S | SchemaImport<S>,
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   type Values = z.input<S>;
+  const [{ resolver, load }] = useState(() =>
+    typeof schema === 'function'
+      ? deferredResolver(schema)
+      : { resolver: zodResolver(schema), load: () => Promise.resolve() },
+  );
   const form = useForm<Values, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -62,7 +102,18 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const onSubmit =
     (onValid: SubmitHandler<z.output<S>>, onInvalid?: SubmitErrorHandler<Values>) =>
     (event: FormEvent<HTMLFormElement>) =>
-      void form.handleSubmit(onValid, onInvalid)(event);
+      void form
+        .handleSubmit(
+          onValid,
+          onInvalid,
+        )(event)
+        .catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          toast.error(error.message);
+        });
 
-  return { ...form, field, errorOf, setServerErrors, onSubmit };
+  /** The `<form>`'s onFocus: a schema imported on first use starts downloading. */
+  const onFocus = () => void load().catch(() => {});
+
+  return { ...form, field, errorOf, setServerErrors, onSubmit, onFocus };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { loginSchema } from '@parcelles/shared/contracts/auth';
+import type { loginSchema } from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
@@ -16,6 +16,10 @@ import { Button } from '../../../components/ui/button';
 
 const t = fr.auth.login;
 
+/** Imported on the form's first use: zod and the contracts are not needed to show it (ADR 035). */
+const importSchema = (): Promise<typeof loginSchema> =>
+  import('@parcelles/shared/contracts/auth').then((m) => m.loginSchema);
+
 /** Spec §8: a refusal for an unverified address lets the user ask for the mail again. */
 const isUnverified = (error: unknown) =>
   error instanceof ApiError &&
@@ -26,7 +30,7 @@ const isUnverified = (error: unknown) =>
  * user back where they came from.
  */
 export function LoginForm() {
-  const form = useZodForm(loginSchema, { email: '', motDePasse: '', rememberMe: false });
+  const form = useZodForm(importSchema, { email: '', motDePasse: '', rememberMe: false });
   const login = useLogin();
   const resend = useResendVerificationEmail();
 
@@ -52,7 +56,7 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} onFocus={form.onFocus} className="flex flex-col gap-5">
       {login.isError && (
         <AlertBox title={t.errorTitle}>
           <p>{login.error instanceof ApiError ? login.error.message : t.fallback}</p>

@@ -9,16 +9,32 @@ import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { toast } from '../../../lib/toast';
-import { registerFormSchema, toRegisterRequest } from '@parcelles/shared/contracts/auth';
+import type {
+  RegisterForm as RegisterFormData,
+  RegisterRequest,
+  registerFormSchema,
+} from '@parcelles/shared/contracts/auth';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 
 const t = fr.auth.register;
 
+/** Imported on the form's first use: zod and the contracts are not needed to show it (ADR 035). */
+const importSchema = (): Promise<typeof registerFormSchema> =>
+  import('@parcelles/shared/contracts/auth').then((m) => m.registerFormSchema);
+
+/** Spec §5: the confirmation and the terms box stay in the browser. */
+const toRegisterRequest = ({ nom, email, telephone, motDePasse }: RegisterFormData): RegisterRequest => ({
+  nom,
+  email,
+  telephone,
+  motDePasse,
+});
+
 /** Spec §2 Sign up. `onRegistered` receives the address the verification mail went to. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const form = useZodForm(registerFormSchema, {
+  const form = useZodForm(importSchema, {
     nom: '',
     email: '',
     telephone: '',
@@ -28,7 +44,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
   const registration = useRegister();
 
-  // Spec §5: the confirmation and the terms box stay in the browser.
   const submit = form.onSubmit((data) => {
     registration.mutate(toRegisterRequest(data), {
       onSuccess: ({ data: answer, message }) => {
@@ -42,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} onFocus={form.onFocus} className="flex flex-col gap-5">
       {registration.isError && (
         <AlertBox title={t.errorTitle}>
           <p>{registration.error instanceof ApiError ? registration.error.message : t.fallback}</p>
