@@ -29,8 +29,9 @@ describe('sign up', () => {
     const user = await openRegister();
 
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    // The form's schema is imported on first use (ADR 035): the check waits for it.
+    expect(await screen.findByText('Le nom complet est requis')).toBeInTheDocument();
     for (const message of [
-      'Le nom complet est requis',
       "L'adresse email est requise",
       'Le numéro de téléphone est requis',
       'Le mot de passe est requis',

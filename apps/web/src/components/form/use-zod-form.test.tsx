@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@parcelles/shared/contracts/auth';
 import type { FieldErrors } from '@parcelles/shared/errors';
-import { Toaster } from '../ui/toaster';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { useZodForm, type SchemaImport } from './use-zod-form';
@@ -109,6 +107,7 @@ function DeferredPasswordForm({
   const form = useZodForm(importSchema, { token: 'jeton', motDePasse: '', confirmation: '' });
   return (
     <form noValidate onSubmit={form.onSubmit(onValid)} onFocus={form.onFocus}>
+      {form.formError && <p role="alert">{form.formError}</p>}
       <PasswordField label="Mot de passe" {...form.field('motDePasse')} />
       <PasswordField label="Confirmation" {...form.field('confirmation')} />
       <SubmitButton pending={false} pendingLabel="Envoi…">
@@ -119,8 +118,6 @@ function DeferredPasswordForm({
 }
 
 describe('useZodForm with a schema imported on first use', () => {
-  afterEach(() => toast.remove());
-
   it('imports the schema once, when a field first takes the focus, and checks with it', async () => {
     const importSchema = vi.fn(() => Promise.resolve(resetPasswordFormSchema));
     const onValid = vi.fn();
@@ -153,19 +150,14 @@ describe('useZodForm with a schema imported on first use', () => {
     );
     const onValid = vi.fn();
     const user = userEvent.setup();
-    render(
-      <>
-        <DeferredPasswordForm importSchema={importSchema} onValid={onValid} />
-        <Toaster />
-      </>,
-    );
+    render(<DeferredPasswordForm importSchema={importSchema} onValid={onValid} />);
 
     await user.type(screen.getByLabelText('Mot de passe'), 'Lubumbashi2026');
     await user.type(screen.getByLabelText('Confirmation'), 'Lubumbashi2026');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(
-      await screen.findByText('Erreur de connexion. Veuillez vérifier votre connexion internet.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur de connexion. Veuillez vérifier votre connexion internet.',
+    );
     expect(onValid).not.toHaveBeenCalled();
     // Nothing typed is lost.
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('Lubumbashi2026');
@@ -173,5 +165,6 @@ describe('useZodForm with a schema imported on first use', () => {
     online = true;
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { FieldErrors as ServerFieldErrors } from '@parcelles/shared/errors';
 import { ApiError, networkError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -52,8 +51,8 @@ function deferredResolver<S extends Schema>(importSchema: SchemaImport<S>) {
  * its message; `setServerErrors` attaches the `errors` of a 400 (spec §5 "Server validation").
  *
  * Given a `SchemaImport` instead of a schema, the form's `onFocus` (put on the `<form>`) starts
- * the import, and a submit waits for it; if it cannot be downloaded, the user is told so and the
- * form stays as it is, to be sent again.
+ * the import, and a submit waits for it. If it cannot be downloaded, `formError` says so (the form
+ * shows it in its alert), and the form stays as it is, to be sent again.
  */
 export function useZodForm<S extends Schema>(
   schema: S | SchemaImport<S>,
@@ -109,11 +108,15 @@ export function useZodForm<S extends Schema>(
         )(event)
         .catch((error: unknown) => {
           if (!(error instanceof ApiError)) throw error;
-          toast.error(error.message);
+          // Cleared by the next submit, whose check replaces every error.
+          form.setError('root', { type: 'network', message: error.message });
         });
 
   /** The `<form>`'s onFocus: a schema imported on first use starts downloading. */
   const onFocus = () => void load().catch(() => {});
 
-  return { ...form, field, errorOf, setServerErrors, onSubmit, onFocus };
+  /** Why the last submit could not even be checked (the schema's download failed), if it was so. */
+  const formError = errors.root?.message;
+
+  return { ...form, field, errorOf, setServerErrors, onSubmit, onFocus, formError };
 }

@@ -57,22 +57,28 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={submit} onFocus={form.onFocus} className="flex flex-col gap-5">
-      {login.isError && (
+      {form.formError ? (
         <AlertBox title={t.errorTitle}>
-          <p>{login.error instanceof ApiError ? login.error.message : t.fallback}</p>
-          {isUnverified(login.error) && (
-            <Button
-              variant="dangerOutline"
-              size="sm"
-              pending={resend.isPending}
-              pendingLabel={t.resending}
-              onClick={() => resendVerification(login.variables.email)}
-              className="mt-2 self-start"
-            >
-              {t.resend}
-            </Button>
-          )}
+          <p>{form.formError}</p>
         </AlertBox>
+      ) : (
+        login.isError && (
+          <AlertBox title={t.errorTitle}>
+            <p>{login.error instanceof ApiError ? login.error.message : t.fallback}</p>
+            {isUnverified(login.error) && (
+              <Button
+                variant="dangerOutline"
+                size="sm"
+                pending={resend.isPending}
+                pendingLabel={t.resending}
+                onClick={() => resendVerification(login.variables.email)}
+                className="mt-2 self-start"
+              >
+                {t.resend}
+              </Button>
+            )}
+          </AlertBox>
+        )
       )}
 
       <TextField

@@ -58,9 +58,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form noValidate onSubmit={submit} onFocus={form.onFocus} className="flex flex-col gap-5">
-      {registration.isError && (
+      {(form.formError ?? registration.isError) && (
         <AlertBox title={t.errorTitle}>
-          <p>{registration.error instanceof ApiError ? registration.error.message : t.fallback}</p>
+          <p>
+            {form.formError ??
+              (registration.error instanceof ApiError ? registration.error.message : t.fallback)}
+          </p>
         </AlertBox>
       )}
 
