@@ -74,7 +74,8 @@ export function printBundles(rows) {
 /** The files the service worker downloads on a first visit: the precache list written in dist/sw.js. */
 export function measurePrecache() {
   const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  const list = /precacheAndRoute\((\[[^\]]*\])/.exec(worker)?.[1];
+  // Written by vite-plugin-pwa's injectManifest in place of `self.__WB_MANIFEST` (apps/web/sw/sw.ts).
+  const list = /\[\{"revision":[^\]]*\]/.exec(worker)?.[0];
   if (!list) throw new Error('no precache list found in dist/sw.js');
   const files = [...new Set([...list.matchAll(/url"?\s*:\s*"([^"]+)"/g)].map((match) => match[1]))];
   return {

@@ -30,6 +30,7 @@ const sources = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/pwa.config.ts',
+  'apps/web/sw',
   'packages/shared/src',
 ];
 const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
