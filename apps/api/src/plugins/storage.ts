@@ -7,15 +7,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 
 export interface StoredObject {
@@ -151,22 +143,29 @@ export interface S3StorageOptions {
 }
 
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle ?? false,
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-  });
+  // The SDK is a sixth of a second to load: only a server that stores on S3 loads it, once.
+  let connecting: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        forcePathStyle: options.forcePathStyle ?? false,
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
+      }),
+    })));
   const Bucket = options.bucket;
 
   return {
     driver: 's3',
     async put(key, body, { contentType }) {
       const bytes = await readAll(body);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: checkKey(key),
           Body: bytes,
@@ -177,8 +176,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return { size: bytes.length };
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
         if (!out.Body) return undefined;
         return {
           stream: out.Body as Readable,
@@ -186,19 +186,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           contentType: out.ContentType ?? 'application/octet-stream',
         };
       } catch (err) {
-        if (err instanceof NoSuchKey) return undefined;
-        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return undefined;
+        if (err instanceof sdk.NoSuchKey) return undefined;
+        if (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404) return undefined;
         throw err;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
     async *list(prefix) {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${checkKey(prefix)}/`, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: `${checkKey(prefix)}/`, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key && KEY.test(object.Key)) {

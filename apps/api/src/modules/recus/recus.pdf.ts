@@ -1,8 +1,7 @@
 // The receipt and the statement as PDF (A4, French), drawn with pdfkit's built-in Helvetica: its
 // WinAnsi encoding covers French accents, '°' and '’'. Characters outside it (the narrow no-break
 // space Intl puts in '6 000,00 $US') are replaced before drawing.
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFKit from 'pdfkit';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import {
   echeanceStatusInfo,
@@ -15,7 +14,7 @@ import { BUSINESS } from '@parcelles/shared/business';
 import type { RecuContenu } from './recus.contenu';
 import { formatCode } from './recus.code';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28;
@@ -34,7 +33,9 @@ export const numeroRecu = (numero: number) => String(numero).padStart(6, '0');
 export const verificationUrl = (publicUrl: string, code: string) =>
   `${publicUrl}/verifier/${formatCode(code)}`;
 
-function toBuffer(draw: (doc: Doc) => Promise<void> | void, info: { Title: string }): Promise<Buffer> {
+// pdfkit and qrcode take a sixth of a second to load: they are loaded with the first document.
+async function toBuffer(draw: (doc: Doc) => Promise<void> | void, info: { Title: string }): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -47,10 +48,9 @@ function toBuffer(draw: (doc: Doc) => Promise<void> | void, info: { Title: strin
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  return Promise.resolve(draw(doc)).then(() => {
-    doc.end();
-    return done;
-  });
+  await draw(doc);
+  doc.end();
+  return done;
 }
 
 function header(doc: Doc, entreprise: RecuContenu['entreprise']) {
@@ -212,6 +212,7 @@ export function renderRecuPdf({ numero, code, emisLe, contenu, publicUrl }: Recu
       line(doc, 'Reste à payer', money(contenu.resteCents));
 
       // The QR code and the short code, at the bottom of the page.
+      const { default: QRCode } = await import('qrcode');
       const qr = await QRCode.toBuffer(url, {
         type: 'png',
         errorCorrectionLevel: 'M',
