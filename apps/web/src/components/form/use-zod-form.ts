@@ -59,6 +59,7 @@ export function useZodForm<S extends Schema>(
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   type Values = z.input<S>;
+  // The schema (or its import) of the first render: a form checks with one schema all its life.
   const [{ resolver, load }] = useState(() =>
     typeof schema === 'function'
       ? deferredResolver(schema)
@@ -98,19 +99,15 @@ export function useZodForm<S extends Schema>(
   }
 
   /** The form's onSubmit: validates, then calls `onValid` with the schema's output. */
-  const onSubmit =
-    (onValid: SubmitHandler<z.output<S>>, onInvalid?: SubmitErrorHandler<Values>) =>
-    (event: FormEvent<HTMLFormElement>) =>
-      void form
-        .handleSubmit(
-          onValid,
-          onInvalid,
-        )(event)
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-          // Cleared by the next submit, whose check replaces every error.
-          form.setError('root', { type: 'network', message: error.message });
-        });
+  const onSubmit = (onValid: SubmitHandler<z.output<S>>, onInvalid?: SubmitErrorHandler<Values>) => {
+    const submit = form.handleSubmit(onValid, onInvalid);
+    return (event: FormEvent<HTMLFormElement>) =>
+      void submit(event).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        // Cleared by the next submit, whose check replaces every error.
+        form.setError('root', { type: 'network', message: error.message });
+      });
+  };
 
   /** The `<form>`'s onFocus: a schema imported on first use starts downloading. */
   const onFocus = () => void load().catch(() => {});

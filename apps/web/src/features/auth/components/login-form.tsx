@@ -57,28 +57,22 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={submit} onFocus={form.onFocus} className="flex flex-col gap-5">
-      {form.formError ? (
+      {(form.formError ?? login.isError) && (
         <AlertBox title={t.errorTitle}>
-          <p>{form.formError}</p>
+          <p>{form.formError ?? (login.error instanceof ApiError ? login.error.message : t.fallback)}</p>
+          {!form.formError && login.isError && isUnverified(login.error) && (
+            <Button
+              variant="dangerOutline"
+              size="sm"
+              pending={resend.isPending}
+              pendingLabel={t.resending}
+              onClick={() => resendVerification(login.variables.email)}
+              className="mt-2 self-start"
+            >
+              {t.resend}
+            </Button>
+          )}
         </AlertBox>
-      ) : (
-        login.isError && (
-          <AlertBox title={t.errorTitle}>
-            <p>{login.error instanceof ApiError ? login.error.message : t.fallback}</p>
-            {isUnverified(login.error) && (
-              <Button
-                variant="dangerOutline"
-                size="sm"
-                pending={resend.isPending}
-                pendingLabel={t.resending}
-                onClick={() => resendVerification(login.variables.email)}
-                className="mt-2 self-start"
-              >
-                {t.resend}
-              </Button>
-            )}
-          </AlertBox>
-        )
       )}
 
       <TextField
