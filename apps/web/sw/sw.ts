@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isPublicPagePath } from '../src/app/public-pages.mjs';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -26,12 +27,10 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// The public pages (router.tsx): the network first (a weak connection gets 4 s), else the copy seen
+// The public pages (public-pages.mjs): the network first (a weak connection gets 4 s), else the copy seen
 // last, else the app shell, which renders the page from the cached reads.
 registerRoute(
-  ({ request, url }) =>
-    request.mode === 'navigate' &&
-    /^\/(?:|map|contact|terms|privacy|login|register|parcelle\/[^/]+)\/?$/.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && isPublicPagePath(url.pathname),
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: 4,
