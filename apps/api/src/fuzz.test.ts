@@ -492,8 +492,29 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A lone UTF-16 surrogate, which encodeURIComponent refuses (URIError) and UTF-8 cannot hold. */
+const LONE_SURROGATE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
+
+/**
+ * encodeURIComponent, except that a lone surrogate is sent as the three bytes a careless client
+ * writes for it (WTF-8, e.g. %ED%A0%80): the server then has to answer malformed UTF-8 in a path,
+ * where encodeURIComponent would have thrown in this harness before any request left.
+ */
+function encodeSegment(value: string): string {
+  return value
+    .split(LONE_SURROGATE)
+    .map((piece, i) => {
+      if (i % 2 === 0) return encodeURIComponent(piece);
+      const c = piece.charCodeAt(0);
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+}
+
 function urlOf(op: Operation, req: Request): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(req.path[name] ?? ''));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(req.path[name] ?? ''));
   const query = new URLSearchParams();
   for (const [k, v] of req.query) query.append(k, v);
   const qs = query.toString();

@@ -218,6 +218,16 @@ describe('GET /parcelles/:id', () => {
       });
     },
   );
+
+  it('answers a path that is not UTF-8 (a lone surrogate as WTF-8 bytes) as invalid data, in French', async () => {
+    const res = await t.app.inject('/api/v1/parcelles/%ED%A0%80');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Données invalides. Veuillez vérifier vos informations.',
+    });
+  });
 });
 
 describe('GET /parcelles/:id/similaires', () => {
