@@ -72,6 +72,8 @@ export const PARCELLE_MESSAGES = {
   forbiddenCharacters: 'Caractères non autorisés',
   priceTooHigh: 'Le prix dépasse la limite autorisée (1 000 000 000 $)',
   surfaceTooLarge: 'La surface dépasse la limite autorisée (10 000 000 m²)',
+  surfaceTooSmall: 'La surface doit être d’au moins 0,01 m²',
+  priceTooSmall: 'Le prix doit être d’au moins 0,01 $',
   positionOffPlan: 'La position doit être sur le plan (x de 0 à 80 000, y de 0 à 60 000)',
   // Import.
   importRefused: (lignes: number) =>

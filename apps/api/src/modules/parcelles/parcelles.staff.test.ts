@@ -129,6 +129,15 @@ describe('POST /parcelles', () => {
     });
   });
 
+  it('refuses a surface or a price that is positive but rounds to nothing when stored', async () => {
+    const res = await call('POST', '/parcelles', { body: aPlot({ surface: 4.2e-139, prix: 0.004 }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      surface: 'La surface doit être d’au moins 0,01 m²',
+      prix: 'Le prix doit être d’au moins 0,01 $',
+    });
+  });
+
   it('refuses a lot number already used, whatever its letter case, with 409 on the field', async () => {
     const existing = await create();
     const res = await call('POST', '/parcelles', {

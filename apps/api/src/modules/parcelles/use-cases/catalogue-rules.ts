@@ -57,7 +57,10 @@ export function checkLimits(values: PlotValues): RuleBreak[] {
     breaks.push({ champ: 'reference', message: M.referenceTooLong });
   }
   if (values.prixCents > toCents(MAX_PRIX)) breaks.push({ champ: 'prix', message: M.priceTooHigh });
+  // Positive in the form, yet nothing once stored in cents or to the hundredth of a m² (0.001).
+  if (values.prixCents <= 0) breaks.push({ champ: 'prix', message: M.priceTooSmall });
   if (values.surface > MAX_SURFACE) breaks.push({ champ: 'surface', message: M.surfaceTooLarge });
+  if (values.surface <= 0) breaks.push({ champ: 'surface', message: M.surfaceTooSmall });
   if (values.positionX < 0 || values.positionX > MAP_GRID.width) {
     breaks.push({ champ: 'position.x', message: M.positionOffPlan });
   }
