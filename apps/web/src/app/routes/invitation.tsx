@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { lazyPart } from '../../lib/lazy-part';
 
 // The form's validation code follows the page (ADR 027).
@@ -15,7 +15,7 @@ AcceptInvitationForm.preload();
 export function InvitationRoute() {
   const [searchParams] = useSearchParams();
   return (
-    <AuthPage heading={fr.auth.invitation.heading} intro={fr.auth.invitation.intro}>
+    <AuthPage heading={frAuth.invitation.heading} intro={frAuth.invitation.intro}>
       <Suspense fallback={<FormPlaceholder fields={3} />}>
         <AcceptInvitationForm token={searchParams.get('token')?.trim() ?? ''} />
       </Suspense>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { lazyPart } from '../../lib/lazy-part';
 import { useIsAuthenticated } from '../../lib/session';
 
@@ -30,7 +30,7 @@ export function LoginRoute() {
 
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
   return (
-    <AuthPage heading={fr.auth.login.heading} intro={fr.auth.login.intro}>
+    <AuthPage heading={frAuth.login.heading} intro={frAuth.login.intro}>
       <Suspense fallback={<FormPlaceholder fields={2} />}>
         <LoginForm />
       </Suspense>

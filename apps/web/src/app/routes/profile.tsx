@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProfileSummary } from '../../features/auth/components/profile-summary';
 import { ProfileTabs } from '../../features/auth/components/profile-tabs';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { lazyPart } from '../../lib/lazy-part';
 import { useStoredUser } from '../../lib/session';
 
@@ -30,11 +30,11 @@ export function ProfileRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{fr.auth.pageTitle(fr.auth.profile.heading)}</title>
+      <title>{frAuth.pageTitle(frAuth.profile.heading)}</title>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-stone-900">{fr.auth.profile.heading}</h1>
-          <p className="mt-2 text-stone-700">{fr.auth.profile.intro}</p>
+          <h1 className="text-3xl font-bold text-stone-900">{frAuth.profile.heading}</h1>
+          <p className="mt-2 text-stone-700">{frAuth.profile.intro}</p>
         </div>
       </div>
       <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">

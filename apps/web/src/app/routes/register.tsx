@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
 import { RegisterSuccess } from '../../features/auth/components/register-success';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { lazyPart } from '../../lib/lazy-part';
 import { useIsAuthenticated } from '../../lib/session';
 
@@ -20,7 +20,7 @@ export function RegisterRoute() {
 
   if (registeredEmail !== null) {
     return (
-      <AuthPage heading={fr.auth.register.successHeading} announce>
+      <AuthPage heading={frAuth.register.successHeading} announce>
         <RegisterSuccess email={registeredEmail} />
       </AuthPage>
     );
@@ -28,7 +28,7 @@ export function RegisterRoute() {
   // Someone signed in already has an account.
   if (signedIn) return <Navigate to="/" replace />;
   return (
-    <AuthPage heading={fr.auth.register.heading} intro={fr.auth.register.intro}>
+    <AuthPage heading={frAuth.register.heading} intro={frAuth.register.intro}>
       <Suspense fallback={<FormPlaceholder fields={6} />}>
         <RegisterForm onRegistered={setRegisteredEmail} />
       </Suspense>

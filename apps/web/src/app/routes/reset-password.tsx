@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { FormPlaceholder } from '../../features/auth/components/form-placeholder';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { lazyPart } from '../../lib/lazy-part';
 
 // The form's validation code follows the page (ADR 027).
@@ -15,7 +15,7 @@ ResetPasswordForm.preload();
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   return (
-    <AuthPage heading={fr.auth.resetPassword.heading} intro={fr.auth.resetPassword.intro}>
+    <AuthPage heading={frAuth.resetPassword.heading} intro={frAuth.resetPassword.intro}>
       <Suspense fallback={<FormPlaceholder fields={2} />}>
         <ResetPasswordForm token={searchParams.get('token')?.trim() ?? ''} />
       </Suspense>

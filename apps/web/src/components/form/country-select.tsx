@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Search } from 'lucide-react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { useDismiss } from '../../lib/use-dismiss';
 
 interface CountryOption {
@@ -95,7 +95,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
         disabled={disabled || readOnly}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={fr.auth.phone.chooseCountry(current?.label ?? fr.auth.phone.country)}
+        aria-label={frAuth.phone.chooseCountry(current?.label ?? frAuth.phone.country)}
         onClick={() => {
           setActive(
             Math.max(
@@ -127,12 +127,12 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
               ref={searchRef}
               type="search"
               role="combobox"
-              aria-label={fr.auth.phone.search}
+              aria-label={frAuth.phone.search}
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={activeOption ? optionId(activeOption.value) : undefined}
-              placeholder={fr.auth.phone.search}
+              placeholder={frAuth.phone.search}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -145,7 +145,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
           <ul
             id={listId}
             role="listbox"
-            aria-label={fr.auth.phone.countries}
+            aria-label={frAuth.phone.countries}
             className="max-h-64 overflow-y-auto py-1"
           >
             {matches.map((option) => (
@@ -165,7 +165,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
               </li>
             ))}
             {matches.length === 0 && (
-              <li className="px-3 py-2 text-sm text-stone-600">{fr.auth.phone.noCountry}</li>
+              <li className="px-3 py-2 text-sm text-stone-600">{frAuth.phone.noCountry}</li>
             )}
           </ul>
         </div>

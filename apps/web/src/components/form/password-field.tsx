@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { fr } from '../../i18n/fr';
+import { auth as frAuth } from '../../i18n/fr/auth';
 import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
@@ -17,7 +17,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           aria-pressed={visible}
-          aria-label={visible ? fr.auth.fields.hidePassword : fr.auth.fields.showPassword}
+          aria-label={visible ? frAuth.fields.hidePassword : frAuth.fields.showPassword}
           onClick={() => setVisible((shown) => !shown)}
           className="inline-flex size-10 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-accent-500"
         >

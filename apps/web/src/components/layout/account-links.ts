@@ -1,7 +1,7 @@
 import type { Role } from '@parcelles/shared/domain';
 import { fr } from '../../i18n/fr';
 
-const t = fr.auth.account.links;
+const t = fr.account.links;
 
 /** Spec §2: the profile menu's links, shared by the top bar and the mobile menu. */
 const ACCOUNT_LINKS = [

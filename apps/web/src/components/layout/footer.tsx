@@ -37,7 +37,7 @@ const LEGAL: FooterLink[] = [
 
 /** Signed in: the links of the account menus (the mobile menu's), never the sign-in ones. */
 const signedInAccount = (role: Role | undefined): FooterLink[] => [
-  { to: '/notifications', label: fr.auth.account.notifications },
+  { to: '/notifications', label: fr.account.notifications },
   ...accountLinksFor(role),
 ];
 

@@ -139,7 +139,7 @@ function NotificationsLink({ onClose }: { onClose: () => void }) {
   return (
     <Link to="/notifications" onClick={onClose} aria-label={label} className={ACCOUNT_LINK_CLASS}>
       <Bell aria-hidden="true" className="size-5 text-stone-500" />
-      {fr.auth.account.notifications}
+      {fr.account.notifications}
       {badge && (
         <span
           aria-hidden="true"

@@ -13,7 +13,7 @@ export function useUnreadBadge(): { badge: string | null; label: string } {
   // A stored session is confirmed with the server at start: ask for the count once it is.
   const unreadCount = useUnreadNotificationsCount(useSession().status === 'ready');
   const badge = unreadCount > 0 ? formatBadgeCount(unreadCount) : null;
-  return { badge, label: badge ? fr.auth.account.unread(badge) : fr.auth.account.notifications };
+  return { badge, label: badge ? fr.account.unread(badge) : fr.account.notifications };
 }
 
 /**

@@ -32,7 +32,7 @@ export function ProfileMenu({ user }: { user: User }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={fr.auth.account.menu(user.nom)}
+        aria-label={fr.account.menu(user.nom)}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-stone-800 transition-colors hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500"
       >

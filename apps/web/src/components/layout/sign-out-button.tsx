@@ -19,7 +19,7 @@ export function SignOutButton({
       className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait ${className}`}
     >
       <LogOut aria-hidden="true" className="size-5" />
-      {signingOut ? fr.auth.account.signingOut : fr.auth.account.signOut}
+      {signingOut ? fr.account.signingOut : fr.account.signOut}
     </button>
   );
 }

@@ -206,18 +206,4 @@ export const auth = {
       save: 'Enregistrer les préférences',
     },
   },
-  account: {
-    notifications: 'Notifications',
-    unread: (count: string) => `Notifications, ${count} non ${count === '1' ? 'lue' : 'lues'}`,
-    menu: (nom: string) => `Mon compte : ${nom}`,
-    links: {
-      profile: 'Mon Profil',
-      myPlots: 'Mes Parcelles',
-      reservations: 'Mes Réservations',
-      admin: 'Administration',
-    },
-    signOut: 'Se déconnecter',
-    signingOut: 'Déconnexion...',
-    signedOut: 'Déconnexion réussie',
-  },
 } as const;

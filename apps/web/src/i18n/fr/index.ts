@@ -2,15 +2,15 @@
 // and changed here rather than hunted through components. Grouped by screen; each screen keeps
 // its texts in a file of its own in this folder. What the shell (header, footer, menus) does not
 // show is imported by its screens alone, keeping it out of every other screen's first load (ADR
-// 027): the legal pages' long texts (legal.ts), home, map, parcelle, site-plan, notifications,
-// reservations, paiements and plans-paiement.
-import { auth } from './auth';
+// 027): the legal pages' long texts (legal.ts), the account screens and forms (auth.ts), home,
+// map, parcelle, site-plan, notifications, reservations, paiements and plans-paiement.
+import { account } from './account';
 import { layout } from './layout';
 import { accessDenied, contact, notFound, routeError } from './pages';
 import { support } from './support';
 
 export const fr = {
-  auth,
+  account,
   layout,
   support,
   contact,

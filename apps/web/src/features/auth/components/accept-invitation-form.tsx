@@ -1,10 +1,10 @@
 import { acceptInvitationFormSchema } from '@parcelles/shared/contracts/utilisateurs';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { NewPasswordForm } from './new-password-form';
 
-const t = fr.auth.invitation;
+const t = frAuth.invitation;
 
 /** The invitee chooses their first password with the token of the mailed link; then on to /login. */
 export function AcceptInvitationForm({ token }: { token: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 
 /**
  * The frame of the account screens: the form in a card and, on wide screens, a panel saying what
@@ -30,12 +31,12 @@ export function AuthPage({
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1fr_30rem] lg:items-start">
-      <title>{fr.auth.pageTitle(heading)}</title>
+      <title>{frAuth.pageTitle(heading)}</title>
       <aside className="hidden overflow-hidden rounded-2xl bg-gradient-to-br from-primary-800 via-primary-900 to-primary-950 p-10 text-white shadow-sm lg:mt-6 lg:block">
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{fr.app.city}</p>
-        <p className="mt-3 text-3xl leading-tight font-bold text-balance">{fr.auth.aside.heading}</p>
+        <p className="mt-3 text-3xl leading-tight font-bold text-balance">{frAuth.aside.heading}</p>
         <ul className="mt-8 flex flex-col gap-4">
-          {fr.auth.aside.points.map((point) => (
+          {frAuth.aside.points.map((point) => (
             <li key={point} className="flex items-start gap-3 text-primary-50">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
               {point}

@@ -131,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!leftForHome) return;
     clearSession();
     removeUserQueries(queryClient);
-    toast.success(fr.auth.account.signedOut);
+    toast.success(fr.account.signedOut);
   }, [leftForHome, queryClient]);
 
   const session = useMemo<Session>(

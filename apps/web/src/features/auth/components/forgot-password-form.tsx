@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema } from '@parcelles/shared/contracts/auth';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { LINK_CLASS } from '../../../components/form/field-styles';
@@ -13,7 +13,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageCard } from '../../../components/ui/page-card';
 
-const t = fr.auth.forgotPassword;
+const t = frAuth.forgotPassword;
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
         </AlertBox>
       )}
       <TextField
-        label={fr.auth.fields.email}
+        label={frAuth.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"

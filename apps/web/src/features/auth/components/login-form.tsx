@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { loginSchema } from '@parcelles/shared/contracts/auth';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
@@ -14,7 +14,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 
-const t = fr.auth.login;
+const t = frAuth.login;
 
 /** Imported on the form's first use: zod and the contracts are not needed to show it (ADR 035). */
 const importSchema = (): Promise<typeof loginSchema> =>
@@ -76,7 +76,7 @@ export function LoginForm() {
       )}
 
       <TextField
-        label={fr.auth.fields.email}
+        label={frAuth.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -84,7 +84,7 @@ export function LoginForm() {
       />
       <div className="flex flex-col gap-2">
         <PasswordField
-          label={fr.auth.fields.password}
+          label={frAuth.fields.password}
           autoComplete="current-password"
           {...form.field('motDePasse')}
         />

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { resetPasswordFormSchema } from '@parcelles/shared/contracts/auth';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { PasswordField } from '../../../components/form/password-field';
@@ -69,7 +69,7 @@ export function NewPasswordForm({
       <PasswordField
         label={t.password}
         autoComplete="new-password"
-        hint={fr.auth.register.passwordHint}
+        hint={frAuth.register.passwordHint}
         {...form.field('motDePasse', { deps: 'confirmation' })}
       />
       <PasswordField label={t.confirmation} autoComplete="new-password" {...form.field('confirmation')} />

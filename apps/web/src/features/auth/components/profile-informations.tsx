@@ -5,7 +5,7 @@ import type { User } from '@parcelles/shared/contracts/auth';
 import { profileUpdateSchema } from '@parcelles/shared/contracts/profile';
 import { SAVED_NOTICE_MS } from '@parcelles/shared/domain';
 import { formatDateLong } from '@parcelles/shared/format';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { LazyPhoneField } from '../../../components/form/lazy-phone-field';
@@ -15,7 +15,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 
-const t = fr.auth.profile.informations;
+const t = frAuth.profile.informations;
 
 const formValues = (user: User) => ({ nom: user.nom, email: user.email, telephone: user.telephone ?? '' });
 

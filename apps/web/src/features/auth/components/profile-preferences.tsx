@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Info } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { useTheme } from '../hooks/use-theme';
 import { LABEL_CLASS } from '../../../components/form/field-styles';
 import { PreferenceSwitch } from './preference-switch';
 
-const t = fr.auth.profile.preferences;
+const t = frAuth.profile.preferences;
 const SELECT_CLASS =
   'block min-h-12 w-full rounded-lg border border-stone-300 bg-stone-100 px-3 text-base text-stone-600 disabled:cursor-not-allowed';
 const ACTION_CLASS =

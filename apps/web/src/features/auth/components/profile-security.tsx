@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { toast } from '../../../lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { changePasswordFormSchema, toChangePasswordRequest } from '@parcelles/shared/contracts/profile';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from '../../../components/form/password-field';
@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 
-const t = fr.auth.profile.securite;
+const t = frAuth.profile.securite;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Spec §2 Profile, Sécurité: change the password (PUT /auth/change-password), tips, two-factor. */

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 
-export type ProfileTab = keyof typeof fr.auth.profile.tabs;
-const TABS = Object.keys(fr.auth.profile.tabs) as ProfileTab[];
+export type ProfileTab = keyof typeof frAuth.profile.tabs;
+const TABS = Object.keys(frAuth.profile.tabs) as ProfileTab[];
 const ICONS: Record<ProfileTab, LucideIcon> = {
   informations: UserRound,
   securite: ShieldCheck,
@@ -45,7 +45,7 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
     <div>
       <div
         role="tablist"
-        aria-label={fr.auth.profile.tabsLabel}
+        aria-label={frAuth.profile.tabsLabel}
         onKeyDown={onKeyDown}
         className="grid grid-cols-3 gap-1 border-b border-stone-200 sm:flex"
       >
@@ -65,7 +65,7 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
             className="-mb-px inline-flex min-h-12 min-w-0 flex-col items-center justify-center gap-1 border-b-2 border-transparent px-1 py-1.5 text-xs font-semibold text-stone-600 transition-colors hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-accent-500 aria-selected:border-primary-700 aria-selected:text-primary-800 sm:shrink-0 sm:flex-row sm:gap-2 sm:px-4 sm:py-0 sm:text-base"
           >
             <TabIcon tab={tab} />
-            {fr.auth.profile.tabs[tab]}
+            {frAuth.profile.tabs[tab]}
           </button>
         ))}
       </div>

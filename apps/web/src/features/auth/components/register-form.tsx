@@ -14,11 +14,11 @@ import type {
   RegisterRequest,
   registerFormSchema,
 } from '@parcelles/shared/contracts/auth';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 
-const t = fr.auth.register;
+const t = frAuth.register;
 
 /** Imported on the form's first use: zod and the contracts are not needed to show it (ADR 035). */
 const importSchema = (): Promise<typeof registerFormSchema> =>
@@ -69,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
       <TextField label={t.nom} autoComplete="name" {...form.field('nom')} />
       <TextField
-        label={fr.auth.fields.email}
+        label={frAuth.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -83,7 +83,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         )}
       />
       <PasswordField
-        label={fr.auth.fields.password}
+        label={frAuth.fields.password}
         autoComplete="new-password"
         hint={t.passwordHint}
         {...form.field('motDePasse', { deps: 'confirmation' })}

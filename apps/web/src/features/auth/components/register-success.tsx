@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { IconBadge } from '../../../components/ui/page-card';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 
-const t = fr.auth.register;
+const t = frAuth.register;
 
 /** Spec §2: after signing up, where the verification mail went and the way to /login. */
 export function RegisterSuccess({ email }: { email: string }) {

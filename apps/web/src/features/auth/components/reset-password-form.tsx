@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { resetPasswordFormSchema } from '@parcelles/shared/contracts/auth';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { useResetPassword } from '../api/reset-password';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { NewPasswordForm } from './new-password-form';
 
-const t = fr.auth.resetPassword;
+const t = frAuth.resetPassword;
 
 /** Chooses a new password with the token of the e-mailed link; then on to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageCard } from '../../../components/ui/page-card';
-import { fr } from '../../../i18n/fr';
+import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 
-const t = fr.auth.verifyEmail;
+const t = frAuth.verifyEmail;
 
 /** Spec §2 Email verification: pending, success or error, for the token of the link. */
 export function VerifyEmailStatus({ token }: { token: string }) {
