@@ -49,9 +49,6 @@ if (!process.env.WEB_DIST && sourcesChanged() > built()) {
       const bin = path.join(root, 'node_modules/vite/bin/vite.js');
       spawn(process.execPath, [bin, 'build', ...args], {
         cwd: path.join(root, 'apps/web'),
-        // Always React's production build: with NODE_ENV=development in the shell, Vite would
-        // bundle React's development code (about 60 KB more gzipped, and slower) and serve it.
-        env: { ...process.env, NODE_ENV: 'production' },
         stdio: 'inherit',
       }).on('exit', (code) => {
         if (code !== 0) process.exit(code ?? 1);

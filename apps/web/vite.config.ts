@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,7 +12,16 @@ const proxy = {
   '/media': { target: apiUrl },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always React's production code, whatever NODE_ENV the shell has: with
+  // NODE_ENV=development Vite and the React plugin would bundle React's development build (about
+  // 60 KB more gzipped, and slower) for `npm start`, `npm run build` and the benches alike. Both
+  // read NODE_ENV after this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
@@ -36,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -27,8 +27,8 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// The public pages (public-pages.mjs): the network first (a weak connection gets 4 s), else the copy seen
-// last, else the app shell, which renders the page from the cached reads.
+// The public pages (public-pages.mjs): the network first (a weak connection gets 4 s), else the
+// copy seen last, else the app shell, which renders the page from the cached reads.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isPublicPagePath(url.pathname),
   new NetworkFirst({

@@ -23,7 +23,7 @@ export const PUBLIC_PAGES = new Map([
   ['*', ['src/app/routes/not-found.tsx']],
 ]);
 
-/** The paths of the pages above, `*` aside: `:param` stands for one segment; a final slash is allowed. */
+/** The paths of the pages above, `*` aside: `:param` is one segment; a final slash is allowed. */
 const PUBLIC_PAGE_PATH = new RegExp(
   `^/(?:${[...PUBLIC_PAGES.keys()]
     .filter((path) => path !== '*')
