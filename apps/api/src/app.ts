@@ -114,6 +114,18 @@ function decodedPath(url: string): string {
   }
 }
 
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY (issue 27). A hop count becomes a function trusting the
+ * nearest n hops: Fastify 5.12 reads a bare number as "trust nothing", since it cannot tell the
+ * balancer from a client reaching the app directly; the README says to keep the app reachable only
+ * through the balancer, or to list the balancer's addresses instead.
+ */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -134,7 +146,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     ...serverTimeouts(config),
     // A malformed URL (broken percent-encoding) gets the same envelope as every other 400.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {

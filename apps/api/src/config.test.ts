@@ -100,6 +100,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: 'abc' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
   });
 
+  describe('TRUST_PROXY (issue 27)', () => {
+    it('trusts no proxy by default, or the nearest hops, or the listed proxies', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,2001:DB8::/32,loopback' }).trustProxy).toEqual([
+        '10.0.0.5',
+        '10.1.0.0/16',
+        '2001:db8::/32',
+        'loopback',
+      ]);
+    });
+
+    it.each([
+      ['true', 'trusting every hop lets a client choose its own address in X-Forwarded-For'],
+      ['yes', 'trusting every hop lets a client choose its own address in X-Forwarded-For'],
+      ['11', 'must be a number of proxies between 0 and 10'],
+      ['10.0.0.5, proxy.local', 'proxy.local: not an IP address or range'],
+      ['10.0.0.0/33', '10.0.0.0/33: not an IP address or range'],
+      ['10.0.0.0/8/1', '10.0.0.0/8/1: not an IP address or range'],
+    ])('refuses %s with a message naming it', (value, message) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY: ${message}`);
+    });
+  });
+
   describe('JWT_SECRET (issue 13)', () => {
     const strong = randomBytes(36).toString('base64');
 

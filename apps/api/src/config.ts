@@ -1,5 +1,6 @@
 // Environment read once at boot and checked by zod: a bad value stops the process with a message
 // naming the variable, instead of failing later in a request.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -37,6 +38,59 @@ const SECRET_VARIABLES = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_UR
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const TRUST_PROXY_ADVICE =
+  'set the number of proxies in front of the app (1 for one load balancer) or their addresses (10.0.0.5, 10.0.0.0/8)';
+
+/** proxy-addr's names of address ranges, which Fastify accepts in a list of trusted proxies. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.5`, `10.0.0.0/8`, `2001:db8::/32` or a range name: what Fastify's list form takes. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-For` hops to believe (issue 27): none, the nearest n (a hop count), or those
+ * sent by the listed addresses. The client's address is then the right-most hop not trusted, which
+ * no client can write. `true` (trust every hop) is refused: the left-most entry is whatever the
+ * client put there, so every per-address rate limit would fall behind a load balancer.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `trusting every hop lets a client choose its own address in X-Forwarded-For; ${TRUST_PROXY_ADVICE}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10)
+        ctx.addIssue({ code: 'custom', message: 'must be a number of proxies between 0 and 10' });
+      return hops;
+    }
+    const addresses = value.split(',').map((entry) => entry.trim().toLowerCase());
+    const bad = addresses.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad.join(', ')}: not an IP address or range; ${TRUST_PROXY_ADVICE}`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 const envSchema = z
   .object({
@@ -82,7 +136,7 @@ const envSchema = z
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     SMTP_URL: z
       .string()
       .trim()
@@ -193,6 +247,7 @@ const envSchema = z
       demoData: env.DEMO_DATA ?? !production,
       demoPlots: env.DEMO_PLOTS,
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges. */
       trustProxy: env.TRUST_PROXY,
       /**
        * Slow or stalled clients (issue 13): the whole request (headers and body) must arrive within
