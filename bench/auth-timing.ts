@@ -35,7 +35,7 @@ async function main() {
   });
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const hash = await hashPassword('BancTiming2026!');
+  const hash = await hashPassword('BancTiming2026!', 'account');
   const account = async (verified: boolean) =>
     (
       await insertUser(database.db, {

@@ -72,7 +72,7 @@ async function run(label: string, database: DatabaseHandle, dataDir: string) {
     email,
     telephone: '+243812345678',
     role: 'ADMIN',
-    motDePasseHash: await hashPassword(PASSWORD),
+    motDePasseHash: await hashPassword(PASSWORD, 'account'),
     emailVerifieLe: new Date(),
   });
   const login = await app.inject({

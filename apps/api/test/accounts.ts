@@ -28,7 +28,7 @@ export async function createUser(
 
 /** A verified account with TEST_PASSWORD, not signed in (e.g. to sign in to a server process). */
 export async function insertTestUser(db: Database, role: Role = 'ACHETEUR') {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= hashPassword(TEST_PASSWORD, 'account');
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@exemple.cd`;
   const user = await insertUser(db, {
     nom: `Test ${role}`,

@@ -54,7 +54,7 @@ try {
       await updateUser(db, existing.id, {
         role: 'ADMIN',
         emailVerifieLe: existing.emailVerifieLe ?? new Date(),
-        ...(password ? { motDePasseHash: await hashPassword(password) } : {}),
+        ...(password ? { motDePasseHash: await hashPassword(password, 'account') } : {}),
       });
       console.log(
         `${existing.email} est maintenant administrateur${password ? ' (mot de passe changé)' : ''}.`,
@@ -74,7 +74,7 @@ try {
       email: email.data,
       telephone,
       role: 'ADMIN',
-      motDePasseHash: await hashPassword(password),
+      motDePasseHash: await hashPassword(password, 'account'),
       emailVerifieLe: new Date(),
     });
     console.log(`Administrateur ${email.data} créé.`);

@@ -29,7 +29,7 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
   if (missing.length === 0) return 0;
   // One hash for the three: they share a password the README publishes, so distinct salts would
   // protect nothing, and each argon2 hash is a third of a second of CPU on a first start.
-  const motDePasseHash = await hashPassword(DEMO_PASSWORD);
+  const motDePasseHash = await hashPassword(DEMO_PASSWORD, 'account');
   for (const account of missing) {
     await insertUser(db, { ...account, motDePasseHash, emailVerifieLe: new Date() });
   }

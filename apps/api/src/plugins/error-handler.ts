@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, outageSummary } from '../lib/database-errors';
+import { BusyError } from '../lib/work-queue';
 import { RateLimitError } from './rate-limit';
 import {
   AppError,
@@ -49,7 +50,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitError || error instanceof BusyError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply.code(error.status).send(error.toJSON());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

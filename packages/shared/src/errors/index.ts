@@ -42,6 +42,7 @@ export const MESSAGES = {
   notFound: 'Ressource non trouvée.',
   invalid: 'Données invalides. Veuillez vérifier vos informations.',
   rateLimited: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  busy: 'Le serveur est très sollicité. Veuillez réessayer dans quelques instants.',
   server: 'Erreur serveur. Veuillez réessayer plus tard.',
   other: 'Une erreur est survenue',
   requestSetup: 'Erreur de configuration de la requête',

@@ -123,6 +123,28 @@ export async function replaceLinkToken(db: Executor, values: NewLinkToken): Prom
   await insertLinkToken(db, values);
 }
 
+/** A link token of this kind and hash, unused and unexpired at `now`. */
+const liveLinkToken = (kind: LinkTokenKind, tokenHash: string, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
+/**
+ * The user of a link token that is live now (known, unused, unexpired) and whose account is active;
+ * nothing is marked. Checked before any costly work on the link (issue 27).
+ */
+export async function findLiveLinkTokenUser(db: Executor, kind: LinkTokenKind, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(liveLinkToken(kind, tokenHash, now), eq(users.actif, true)));
+  return row?.userId;
+}
+
 /**
  * Uses a link token once: marks it used and answers its user, in one statement so that two
  * clicks on one link cannot both succeed. Undefined when unknown, used or expired.
@@ -131,14 +153,7 @@ export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenH
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(liveLinkToken(kind, tokenHash, now))
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }

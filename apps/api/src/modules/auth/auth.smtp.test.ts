@@ -72,7 +72,7 @@ async function account({ verified }: { verified: boolean }) {
     nom: 'Kasongo Banza',
     email,
     telephone: '+243812345678',
-    motDePasseHash: await hashPassword('Lubumbashi2026'),
+    motDePasseHash: await hashPassword('Lubumbashi2026', 'account'),
     emailVerifieLe: verified ? new Date() : null,
   });
   return { id: user.id, email };

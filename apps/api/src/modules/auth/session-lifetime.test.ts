@@ -28,7 +28,7 @@ async function verifiedAccount() {
   await t.database.db.insert(users).values({
     nom: 'Kabongo Mwamba',
     email,
-    motDePasseHash: await hashPassword(PASSWORD),
+    motDePasseHash: await hashPassword(PASSWORD, 'account'),
     emailVerifieLe: new Date(),
   });
   return email;

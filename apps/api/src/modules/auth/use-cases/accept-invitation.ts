@@ -8,20 +8,21 @@ import { invalidData } from '@parcelles/shared/errors';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { UTILISATEUR_MESSAGES } from '../../mail/messages';
-import { hashPassword } from '../auth.passwords';
 import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
-import { hashLinkToken } from '../auth.tokens';
+import { passwordFromLink } from './link-password';
 
 export async function acceptInvitation(
-  { db, clock }: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'limiter'>,
   input: AcceptInvitationRequest,
   ctx: RequestContext,
 ): Promise<string> {
-  const motDePasseHash = await hashPassword(input.motDePasse);
+  const { db, clock } = deps;
+  const invalid = () => invalidData({ token: INVITATION_INVALID_MESSAGE }, INVITATION_INVALID_MESSAGE);
+  const { tokenHash, motDePasseHash } = await passwordFromLink(deps, 'INVITATION', input, ctx, invalid);
   const now = clock.now();
   const done = await db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, 'INVITATION', hashLinkToken(input.token), now);
+    const userId = await repo.consumeLinkToken(tx, 'INVITATION', tokenHash, now);
     if (!userId) return false;
     const user = await repo.findUserById(tx, userId);
     // An account switched off since the invitation stays closed.
@@ -38,6 +39,6 @@ export async function acceptInvitation(
     });
     return true;
   });
-  if (!done) throw invalidData({ token: INVITATION_INVALID_MESSAGE }, INVITATION_INVALID_MESSAGE);
+  if (!done) throw invalid();
   return UTILISATEUR_MESSAGES.invitationAccepted;
 }

@@ -23,7 +23,7 @@ export async function changePassword(
       AUTH_MESSAGES.wrongCurrentPassword,
     );
   }
-  const motDePasseHash = await hashPassword(input.newPassword);
+  const motDePasseHash = await hashPassword(input.newPassword, 'account');
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.user.id, { motDePasseHash });
     // Other devices must sign in again; this one stays signed in.

@@ -34,7 +34,7 @@ export async function register(
     { key: `register:email:${emailKey(input.email)}`, max: 5, windowMs: HOUR },
   );
   const telephone = toE164(input.telephone);
-  const motDePasseHash = await hashPassword(input.motDePasse);
+  const motDePasseHash = await hashPassword(input.motDePasse, 'anonymous');
   const account = { nom: input.nom, email: input.email, telephone, motDePasseHash };
   ctx.afterReply('register', () => createAccount(deps, account, ctx.ip));
   return { email: input.email, message: AUTH_MESSAGES.registered(input.email) };

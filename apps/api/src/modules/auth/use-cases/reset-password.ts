@@ -4,20 +4,21 @@ import { invalidData } from '@parcelles/shared/errors';
 import type { RequestContext } from '../auth.context';
 import type { AuthDeps } from '../auth.deps';
 import { AUTH_MESSAGES } from '../../mail/messages';
-import { hashPassword } from '../auth.passwords';
 import { recordAudit } from '../../audit/audit.repository';
 import * as repo from '../auth.repository';
-import { hashLinkToken } from '../auth.tokens';
+import { passwordFromLink } from './link-password';
 
 export async function resetPassword(
-  { db, mail, clock }: Pick<AuthDeps, 'db' | 'mail' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'mail' | 'clock' | 'limiter'>,
   input: ResetPasswordRequest,
   ctx: RequestContext,
 ): Promise<string> {
-  const motDePasseHash = await hashPassword(input.motDePasse);
+  const { db, mail, clock } = deps;
+  const invalid = () => invalidData({ token: AUTH_MESSAGES.resetInvalid }, AUTH_MESSAGES.resetInvalid);
+  const { tokenHash, motDePasseHash } = await passwordFromLink(deps, 'REINITIALISATION', input, ctx, invalid);
   const now = clock.now();
   const done = await db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, 'REINITIALISATION', hashLinkToken(input.token), now);
+    const userId = await repo.consumeLinkToken(tx, 'REINITIALISATION', tokenHash, now);
     if (!userId) return false;
     const user = await repo.findUserById(tx, userId);
     if (!user?.actif) return false;
@@ -37,7 +38,7 @@ export async function resetPassword(
     });
     return true;
   });
-  if (!done) throw invalidData({ token: AUTH_MESSAGES.resetInvalid }, AUTH_MESSAGES.resetInvalid);
+  if (!done) throw invalid();
   mail.kick();
   return AUTH_MESSAGES.passwordReset;
 }

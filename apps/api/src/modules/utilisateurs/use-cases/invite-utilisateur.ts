@@ -31,7 +31,7 @@ export async function inviteUtilisateur(
   const telephone = input.telephone ? toE164(input.telephone) : null;
   if (await authRepo.findUserByEmail(db, input.email)) throw emailTaken();
   // A password nobody knows, thrown away at once: the account stays closed until the link is used.
-  const motDePasseHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const motDePasseHash = await hashPassword(randomBytes(32).toString('base64url'), 'account');
   const { token, hash } = createLinkToken();
   let user;
   try {
