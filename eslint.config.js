@@ -63,6 +63,16 @@ export default tseslint.config(
     rules: { 'rooms/api-route-no-repository': 'error' },
   },
   {
+    // Use cases, repositories and services speak data; HTTP stays in routes, uploads and plugins/.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/plugins/**',
+      'apps/api/src/{app,server,logger}.ts',
+      'apps/api/src/lib/route-schemas.ts',
+    ],
+    rules: { 'rooms/api-no-http': 'error' },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli.ts', '**/cli/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },

@@ -138,6 +138,7 @@ async function main() {
       ],
       ['payments, queue oldest first', '/paiements/admin/en-attente?limit=100'],
       ['dashboard', '/admin/dashboard'],
+      ['collections desk', '/admin/recouvrement'],
     ];
     const rows = [];
     for (const [title, url] of scenarios) {

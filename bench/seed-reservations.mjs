@@ -1,6 +1,6 @@
 // Seeds a large back office for the admin-list benchmark: buyers, one reservation per plot (up to
 // `count`) in every status, and their payments (validated, awaiting review, rejected, cancelled,
-// some references reused). Plain SQL with generate_series, so 10,000 reservations take seconds.
+// some references reused), and their schedules. Plain SQL with generate_series, so 10,000 reservations take seconds.
 // `node bench/seed-reservations.mjs [count]` seeds DATABASE_URL, or the PGlite under DATA_DIR
 // (default ./data) while no server holds it.
 import path from 'node:path';
@@ -77,6 +77,20 @@ export async function seedReservations(run, count = 10_000) {
         when r.statut = 'EN_ATTENTE' and k = 3 and r.n % 5 = 0 then 'REJETE'
       end as statut) s
     where s.statut is not null`);
+  // Issue 25: every reservation on '30 % puis 6 mensualités' (the deposit on the hold's last day,
+  // then a month apart), so the collections desk has schedules to read: with half the price
+  // validated, the older sales are late by one to four instalments.
+  await run(`
+    insert into echeances (reservation_id, numero, date_echeance, montant_cents)
+    select r.id, k,
+      ((r.date_reservation at time zone 'Africa/Lubumbashi')::date + 2 + (k - 1) * interval '1 month')::date,
+      case when k = 1 then r.montant_total_cents * 3 / 10
+           when k < 7 then (r.montant_total_cents - r.montant_total_cents * 3 / 10) / 6
+           else r.montant_total_cents - r.montant_total_cents * 3 / 10
+             - 5 * ((r.montant_total_cents - r.montant_total_cents * 3 / 10) / 6) end
+    from reservations r cross join generate_series(1, 7) k
+    where r.contact_email like 'banc-acheteur-%'
+    on conflict do nothing`);
 }
 
 async function main() {

@@ -4,12 +4,10 @@
 // row, sees the row's error and nothing written, then imports a good file. axe finds no serious or
 // critical violation on the list, the plot's page and the import page.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { API, DEMO_PASSWORD, isPhone, signIn } from './support/session';
-
-const ADMIN = 'admin@demo.parcelles.cd';
-const AGENT = 'agent@demo.parcelles.cd';
+import { API, isPhone, useSession } from './support/session';
 
 /** A lot number no other run or project uses. */
 const freshLot = (prefix: string) =>
@@ -55,9 +53,10 @@ async function plotByLot(request: APIRequestContext, lot: string) {
 test('an agent creates a plot on the plan, adds two photos and picks the cover; the public site shows it', async ({
   page,
   request,
+  staffSession,
 }) => {
   const lot = freshLot('E2E');
-  await signIn(page, AGENT, DEMO_PASSWORD);
+  await useSession(page, await staffSession('AGENT'));
   await openPlots(page);
   await expectAccessible(page);
 
@@ -121,12 +120,13 @@ test('an agent creates a plot on the plan, adds two photos and picks the cover; 
 test('an admin imports plots: a bad row is named and nothing is written, then a good file goes in', async ({
   page,
   request,
+  staffSession,
 }) => {
   const [good, bad] = [freshLot('IMP'), freshLot('IMP')];
   const header = 'Numéro de lot;Surface (m²);Prix (USD);Statut;Catégorie;Position X;Position Y';
   const csv = (rows: string[]) => Buffer.from(`\uFEFF${[header, ...rows].join('\n')}\n`, 'utf8');
 
-  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await useSession(page, await staffSession('ADMIN'));
   await openPlots(page);
   await page.getByRole('link', { name: 'Importer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des parcelles' })).toBeVisible();

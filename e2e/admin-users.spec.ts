@@ -3,20 +3,20 @@
 // reactivates them and they can; an admin invites an agent, who sets a password from the mailed
 // link and signs in. axe finds no serious or critical violation on the list, an account's page and
 // the invitee's page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import {
-  DEMO_PASSWORD,
   PASSWORD,
   isPhone,
   otherPage,
   signIn,
   submitSignIn,
   verifiedBuyer,
+  useSession,
 } from './support/session';
 
-const ADMIN = 'admin@demo.parcelles.cd';
 const DISABLED = 'Ce compte a été désactivé. Contactez le service client pour le réactiver.';
 
 async function openUsers(page: Page) {
@@ -40,6 +40,7 @@ test('an admin deactivates a buyer, who is signed out and refused; reactivated, 
   page,
   browser,
   request,
+  staffSession,
 }, testInfo) => {
   test.slow();
   const email = `desactive-${Date.now()}-${testInfo.project.name}@exemple.cd`;
@@ -49,7 +50,7 @@ test('an admin deactivates a buyer, who is signed out and refused; reactivated, 
   await expect(page).toHaveURL(/\/reservations$/);
 
   const staff = await otherPage(browser, page);
-  await signIn(staff, ADMIN, DEMO_PASSWORD);
+  await useSession(staff, await staffSession('ADMIN'));
   await openUsers(staff);
   await staff.getByRole('searchbox', { name: 'Nom, email ou téléphone' }).fill(email);
   await staff.getByRole('button', { name: 'Appliquer' }).click();
@@ -86,11 +87,12 @@ test('an admin deactivates a buyer, who is signed out and refused; reactivated, 
 test('an admin invites an agent, who chooses a password from the mail and signs in', async ({
   page,
   browser,
+  staffSession,
 }, testInfo) => {
   test.slow();
   const email = `invite-${Date.now()}-${testInfo.project.name}@exemple.cd`;
   const staff = await otherPage(browser, page);
-  await signIn(staff, ADMIN, DEMO_PASSWORD);
+  await useSession(staff, await staffSession('ADMIN'));
   await openUsers(staff);
   await staff.getByRole('link', { name: 'Inviter un membre de l’équipe' }).click();
   await staff.getByRole('textbox', { name: 'Nom complet' }).fill('Kabongo Mwamba');

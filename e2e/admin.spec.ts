@@ -2,7 +2,8 @@
 // reach the admin's queue; the admin sees the PDF in place and validates one, rejects another with
 // a comment, and the buyer sees both; an agent gets their read-only part, a buyer 'Accès refusé'.
 // axe finds no serious or critical violation on any admin page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import {
   API,
@@ -13,10 +14,8 @@ import {
   otherPage,
   signIn,
   verifiedBuyer,
+  useSession,
 } from './support/session';
-
-const ADMIN = 'admin@demo.parcelles.cd';
-const AGENT = 'agent@demo.parcelles.cd';
 
 /** A small but complete PDF (catalog, empty page tree, trailer): sniffed as application/pdf. */
 const PDF = Buffer.from(
@@ -62,6 +61,7 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   page,
   request,
   browser,
+  staffSession,
 }, testInfo) => {
   test.slow();
   const email = `back-office-${Date.now()}-${testInfo.project.name}@exemple.cd`;
@@ -75,7 +75,7 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
 
   // The admin: the queue, the payment's page with its PDF in place, validate.
   const staff = await otherPage(browser, page);
-  await signIn(staff, ADMIN, DEMO_PASSWORD);
+  await useSession(staff, await staffSession('ADMIN'));
   await staff.goto('/');
   if (isPhone(staff)) await staff.getByRole('button', { name: /menu/i }).first().click();
   await staff.getByRole('link', { name: 'Administration' }).filter({ visible: true }).first().click();
@@ -93,15 +93,19 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   await expect(staff.locator('iframe[title="Aperçu du PDF bordereau-virement.pdf"]')).toBeVisible();
   expect(await staff.locator('iframe').first().getAttribute('src')).toMatch(/^blob:/);
   await expectAccessible(staff, '/admin/paiements/:id');
+  const validatedPaymentId = new URL(staff.url()).pathname.split('/').pop()!;
   await staff.getByRole('button', { name: 'Valider le paiement' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Oui, valider' }).click();
-  await expect(staff.getByText('Ce paiement a déjà été traité.')).toBeVisible();
-  const validatedPaymentId = new URL(staff.url()).pathname.split('/').pop()!;
+  await expect(staff.getByText('Paiement validé', { exact: true }).first()).toBeVisible();
+  // Decided, the next proof of the queue opens, or the queue once it is empty (issue 23).
+  await expect(staff).not.toHaveURL(new RegExp(validatedPaymentId));
+  await expect(staff).toHaveURL(/\/admin\/paiements(\/[0-9a-f-]{36})?$/);
 
   // The dashboard: its charts come with their figures as a table.
   await staff.goto('/admin');
-  await expect(staff.getByRole('img', { name: /Paiements validés par semaine/ })).toBeVisible();
-  await staff.getByText('Voir les chiffres').first().click();
+  const weekly = staff.getByRole('img', { name: /Paiements validés par semaine/ });
+  await expect(weekly).toBeVisible();
+  await staff.locator('figure').filter({ has: weekly }).getByText('Voir les chiffres').click();
   await expect(
     staff.getByRole('table', { name: 'Paiements validés par semaine (12 semaines)' }),
   ).toBeVisible();
@@ -111,8 +115,11 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   await staff.goto(`/admin/journal?entite=paiement&entiteId=${validatedPaymentId}`);
   await expect(staff.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
   const journal = staff.getByRole(isPhone(staff) ? 'list' : 'table', { name: 'Journal des actions' });
+  // The element is named as a person reads it (issue 23): the amount, the reservation and the lot.
   await expect(
-    journal.getByRole('link', { name: `Ouvrir : Paiement ${validatedPaymentId.slice(0, 8)}` }),
+    journal.getByRole('link', {
+      name: new RegExp(`^Ouvrir : Paiement 500.*\\$US · RES-\\w+ · ${validated.numeroLot}$`),
+    }),
   ).toBeVisible();
   await expect(journal).toContainText('Paiement validé');
   await expectAccessible(staff, '/admin/journal');
@@ -120,12 +127,10 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   // The other proof, rejected with a comment.
   await staff.goto('/admin/paiements');
   await staff.getByRole('link', { name: `Vérifier le paiement — ${rejected.numeroLot}` }).click();
-  await staff
-    .getByLabel('Commentaire pour l’acheteur')
-    .fill('Le bordereau est illisible, merci de le renvoyer.');
+  await staff.getByLabel('Message pour l’acheteur').fill('Le bordereau est illisible, merci de le renvoyer.');
   await staff.getByRole('button', { name: 'Rejeter le paiement' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Oui, rejeter' }).click();
-  await expect(staff.getByText('Ce paiement a déjà été traité.')).toBeVisible();
+  await expect(staff.getByText('Paiement rejeté', { exact: true }).first()).toBeVisible();
 
   // The lists of all payments and of reservations, with their filters in the address.
   await staff.goto('/admin/paiements?vue=tous&statut=REJETE');
@@ -165,8 +170,8 @@ test('the admin verifies proofs from the queue; the buyer sees the decisions', a
   await expect(page.getByRole('button', { name: 'Soumettre la preuve' })).toBeVisible();
 });
 
-test('an agent sees the dashboard and reservations, not the payments', async ({ page }) => {
-  await signIn(page, AGENT, DEMO_PASSWORD);
+test('an agent sees the dashboard and reservations, not the payments', async ({ page, staffSession }) => {
+  await useSession(page, await staffSession('AGENT'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   if (isPhone(page)) await page.getByRole('button', { name: 'Menu du back-office' }).click();

@@ -2,7 +2,8 @@
 // pays in two parts with real proof files, the staff validates each payment (through the API: the
 // back office comes later) and the buyer follows it all: 'Validé', the progress, the notification
 // and the bell, then the plot among 'Mes parcelles acquises'.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { API, PASSWORD, isPhone, json, verifiedBuyer } from './support/session';
 
 const ADMIN = { email: 'admin@demo.parcelles.cd', motDePasse: 'Parcelles2026!' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page shows the newest available plots and its questions, one answer at a time', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A demo account of the default start (README).
 const BUYER = { email: 'acheteur@demo.parcelles.cd', motDePasse: 'Parcelles2026!' };

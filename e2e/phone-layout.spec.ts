@@ -2,10 +2,11 @@
 // bar keeps its menu button and the bell on screen; the profile's tabs read in full; the floating
 // customer-service button leaves the content under it reachable.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
-import { API, DEMO_PASSWORD, json, signIn } from './support/session';
+import { API, DEMO_PASSWORD, json, signIn, useSession } from './support/session';
 
 const DEMO_BUYER = 'acheteur@demo.parcelles.cd';
 const DEMO_ADMIN = 'admin@demo.parcelles.cd';
@@ -273,6 +274,8 @@ test('a buyer holding a reservation: the payment pages fit, the bell counts and 
   await page.getByRole('link', { name: `Payer — ${plot.numeroLot}` }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expectFitsThePhone(page, '/payment');
+  // The cash panel's list of details is a well-formed <dl> (issue 23).
+  await expectAccessible(page, '/payment');
   await page.getByRole('link', { name: 'Soumettre une preuve de paiement' }).click();
   await expect(page).toHaveURL(/\/payment\/submit-proof$/);
   await expectFitsThePhone(page, '/payment/submit-proof, Virement bancaire');
@@ -294,15 +297,17 @@ test('a buyer holding a reservation: the payment pages fit, the bell counts and 
   await expectAccessible(page, '/notifications');
 });
 
-test('the administrator: every back-office screen fits', async ({ page, request }) => {
-  // Six screens, each settled and checked by axe: 4-5 s apiece on a loaded 2-core machine.
+test('the administrator: every back-office screen fits', async ({ page, request, staffSession }) => {
+  // Eight screens, each settled and checked by axe: 4-5 s apiece on a loaded 2-core machine.
   test.slow();
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await useSession(page, await staffSession('ADMIN'));
   for (const path of [
     '/admin',
     '/admin/paiements',
     '/admin/paiements?vue=tous',
     '/admin/reservations',
+    '/admin/recouvrement',
+    '/admin/comptabilite',
     '/admin/journal',
   ]) {
     await visit(page, path, `${path}, administrator`);
@@ -328,9 +333,10 @@ test('the administrator: every back-office screen fits', async ({ page, request 
 test('the accounts of the back office fit: the list, the invitation, an account', async ({
   page,
   request,
+  staffSession,
 }) => {
   test.slow();
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await useSession(page, await staffSession('ADMIN'));
   for (const path of ['/admin/utilisateurs', '/admin/utilisateurs/inviter']) {
     await visit(page, path, `${path}, administrator`);
     await expectAccessible(page, path);
@@ -345,9 +351,13 @@ test('the accounts of the back office fit: the list, the invitation, an account'
   await expectAccessible(page, "an account's page in the back office");
 });
 
-test('the plot catalogue of the back office fits, the plan picker included', async ({ page, request }) => {
+test('the plot catalogue of the back office fits, the plan picker included', async ({
+  page,
+  request,
+  staffSession,
+}) => {
   test.slow();
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await useSession(page, await staffSession('ADMIN'));
   for (const path of ['/admin/parcelles', '/admin/parcelles/nouvelle']) {
     await visit(page, path, `${path}, administrator`);
     await expectAccessible(page, path);

@@ -1,6 +1,7 @@
 // ADR 025: the public pages come from the server as HTML with their data, and the browser hydrates
 // them as they are (no console error, no hydration warning, no second request for the same data).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 interface Plot {
   id: string;

@@ -4,9 +4,19 @@
 // unset and no dialog opens. The receipt's PDF carries the buyer's name as it was typed.
 // Both checks matter: the CSP (script-src 'self') would stop an inline handler even on a page that
 // wrote the payload as HTML, but then the literal text would be missing from the page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pdfText } from '../apps/api/test/pdf';
-import { API, DEMO_PASSWORD, PASSWORD, json, otherPage, signIn, verifiedBuyer } from './support/session';
+import {
+  API,
+  DEMO_PASSWORD,
+  PASSWORD,
+  json,
+  otherPage,
+  signIn,
+  verifiedBuyer,
+  useSession,
+} from './support/session';
 
 const ADMIN = 'admin@demo.parcelles.cd';
 
@@ -60,8 +70,9 @@ async function visit(page: Page, path: string, texts: string[], dialogs: string[
           ),
         text,
       );
+    // A first visit of /map fetches the catalogue and the plan: on a loaded runner, past 10 s.
     await expect
-      .poll(shown)
+      .poll(shown, { timeout: 20_000 })
       .toBe(true)
       .catch(() => missing.push(`${path}: ${text}`));
   }
@@ -84,6 +95,7 @@ test('payloads stored in every free-text field show as text, and none runs', asy
   page,
   request,
   browser,
+  staffSession,
 }, testInfo) => {
   test.slow();
   const dialogs: string[] = [];
@@ -164,7 +176,7 @@ test('payloads stored in every free-text field show as text, and none runs', asy
   const staff = await otherPage(browser, page);
   const staffDialogs: string[] = [];
   watchDialogs(staff, staffDialogs);
-  await signIn(staff, ADMIN, DEMO_PASSWORD);
+  await useSession(staff, await staffSession('ADMIN'));
   await visit(staff, '/admin', [], staffDialogs);
   await visit(staff, '/admin/reservations', [NAME], staffDialogs);
   await visit(staff, `/admin/reservations/${reservation.id}`, [NAME, PHONE, COMMENT], staffDialogs);

@@ -133,6 +133,50 @@ const apiRouteNoRepository = rule(
     }),
 );
 
+/** The request and reply, the server and its plugins, and the route schemas' type provider. */
+const HTTP_TYPES = new Set([
+  'FastifyRequest',
+  'FastifyReply',
+  'FastifyInstance',
+  'RouteHandler',
+  'RouteOptions',
+]);
+const isHttpPackage = (source) =>
+  source === 'fastify-type-provider-zod' || source.startsWith('@fastify/') || source === 'fastify';
+
+/**
+ * Issue 24: use cases and repositories speak data, not HTTP. Outside routes, the multipart readers
+ * (`*.upload.ts`), plugins/ and the server's own files, nothing imports the request, the reply, the
+ * server or a Fastify plugin; the logger's type (FastifyBaseLogger) is only a logger.
+ */
+const apiNoHttp = rule(
+  'API code outside routes, uploads and plugins never imports the request, the reply or the server',
+  {
+    forbidden:
+      '{{name}} is HTTP: only routes (*.routes.ts), multipart readers (*.upload.ts) and plugins/ use it; pass the use case plain data',
+  },
+  (context) => {
+    if (isTestFile(context.filename) || /\.(routes|upload)\.ts$/.test(context.filename)) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string' || !isHttpPackage(source)) return;
+        const names =
+          source === 'fastify'
+            ? node.specifiers.flatMap((s) =>
+                s.type === 'ImportSpecifier'
+                  ? HTTP_TYPES.has(s.imported.name)
+                    ? [s.imported.name]
+                    : []
+                  : [source],
+              )
+            : [source];
+        for (const name of names) context.report({ node, messageId: 'forbidden', data: { name } });
+      },
+    };
+  },
+);
+
 /** Web and API both use shared and never each other; shared uses neither. */
 const noCrossApp = rule(
   'web, api and shared never import each other (only @parcelles/shared is common ground)',
@@ -184,6 +228,7 @@ export default {
     'web-base': webBase,
     'api-no-tables': apiNoTables,
     'api-route-no-repository': apiRouteNoRepository,
+    'api-no-http': apiNoHttp,
     'no-cross-app': noCrossApp,
     'kebab-case-filename': kebabCaseFilename,
   },

@@ -1,9 +1,9 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
 // the API server (TypeScript through tsx), which serves the build, on the embedded database by default.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runQuietly } from './run-quietly.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -40,26 +40,26 @@ const sourcesChanged = () => Math.max(...sources.map((s) => newestMtime(path.joi
 let webBuild;
 if (!process.env.WEB_DIST && sourcesChanged() > built()) {
   console.log('Building the web app…');
+  const started = Date.now();
   // Vite itself rather than `npm run build` (one process fewer to start): the app and the server
   // rendering bundle (ADR 025) side by side (ADR 029), where the web package's build script makes
   // them one after the other. The app's build does not empty the folder, or it would delete the
-  // other's output: the folder is emptied here first.
+  // other's output: the folder is emptied here first. Their output (a listing of every file, and
+  // notices for this project's developers) is kept and shown only if a build fails: `npm start`
+  // says one line per stage (issue 23); `npm run build` shows it all.
   const vite = (...args) =>
-    new Promise((resolve) => {
-      const bin = path.join(root, 'node_modules/vite/bin/vite.js');
-      spawn(process.execPath, [bin, 'build', ...args], {
-        cwd: path.join(root, 'apps/web'),
-        stdio: 'inherit',
-      }).on('exit', (code) => {
-        if (code !== 0) process.exit(code ?? 1);
-        resolve();
-      });
+    runQuietly(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args], {
+      cwd: path.join(root, 'apps/web'),
+    }).catch((error) => {
+      process.stderr.write(error.output ?? String(error));
+      console.error(`The web app could not be built (vite build ${args.join(' ')}: ${error.message}).`);
+      process.exit(error.code ?? 1);
     });
   rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
   webBuild = Promise.all([
     vite('--emptyOutDir', 'false'),
     vite('--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'),
-  ]).then(() => {});
+  ]).then(() => console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`));
 }
 globalThis.parcellesWebBuild = webBuild;
 

@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Listed as a project by the root vitest.config.ts; paths below are relative to this directory.
+// The web's test settings, extended by the root vitest.config.ts into its two web projects (which
+// files each runs is said there); paths below are relative to this directory.
 export default defineProject({
   plugins: [react()],
   resolve: {
@@ -10,10 +11,8 @@ export default defineProject({
     conditions: ['module', 'browser', 'development|production'],
   },
   test: {
-    name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Typing into several fields with user-event takes seconds on a busy 2-core machine.
     testTimeout: 30_000,

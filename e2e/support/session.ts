@@ -32,6 +32,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByText('Connexion réussie !')).toBeVisible();
 }
 
+/**
+ * Opens the page's browser signed in with a session made once per worker (test.ts
+ * `staffSession`), as a returning staff member would find it: what the app keeps in localStorage.
+ */
+export async function useSession(page: Page, session: { token: string; user: unknown }) {
+  await page.context().addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('authToken')) {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
+
 /** A second browser for the other person of the scene, at the same size as the project's. */
 export async function otherPage(browser: Browser, page: Page) {
   const context = await browser.newContext({

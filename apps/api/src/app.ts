@@ -31,6 +31,8 @@ import { createMailSender } from './modules/mail/mail.sender';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createMailQueue, createMailer } from './modules/mail/mail.service';
+import { createSmsSender } from './modules/sms/sms.sender';
+import { createSmsQueue } from './modules/sms/sms.service';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { createExpirySweeper } from './modules/reservations/reservations.sweeper';
 import { createPublicCache } from './plugins/public-cache';
@@ -39,8 +41,13 @@ import { createCatalogueVersion } from './plugins/catalogue-version';
 import { loadServerRenderer, registerSiteFiles } from './plugins/server-render';
 import { largestPicture, linkPreviewImageRoutes } from './plugins/link-preview-image';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { recouvrementRoutes } from './modules/recouvrement/recouvrement.routes';
+import { comptabiliteRoutes } from './modules/comptabilite/comptabilite.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
+import { relevesRoutes } from './modules/releves/releves.routes';
+import { caisseRoutes } from './modules/caisse/caisse.routes';
+import { backfillRecus } from './modules/paiements/use-cases/payment-receipt';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { plansPaiementRoutes } from './modules/plans-paiement/plans-paiement.routes';
 import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes';
@@ -50,7 +57,7 @@ import { createOrphanSweeper, orphanMinAgeMs } from './plugins/orphan-files';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 import { utilisateursRoutes } from './modules/utilisateurs/utilisateurs.routes';
 import { recusRoutes } from './modules/recus/recus.routes';
-import { backfillRecus, recuAttachment } from './modules/recus/recus.service';
+import { recuAttachment } from './modules/recus/recus.service';
 
 export { API_PREFIX };
 
@@ -192,6 +199,12 @@ export async function buildApp({
   });
   // One outbox for every module: mails are queued in the caller's transaction, sent after commit.
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
+  // Issue 25: the SMS outbox likewise (ADR 044); in production without SMS_URL nothing is queued.
+  const smsSender = createSmsSender({ db, config, log: app.log });
+  const sms = createSmsQueue({
+    enabled: Boolean(config.smpp) || !config.production,
+    kick: () => smsSender.kick(),
+  });
   const auth = {
     db,
     signer,
@@ -215,9 +228,11 @@ export async function buildApp({
   const sweeper = createExpirySweeper({
     db,
     mail,
+    sms,
     clock,
     intervalMs: config.expirySweepMs,
     overdueDays: config.instalmentOverdueDays,
+    remindersAfterDays: config.remindersAfterDays,
     log: app.log,
   });
   const storage = createStorage(config);
@@ -236,14 +251,31 @@ export async function buildApp({
       (error: unknown) => app.log.error({ error: String(error) }, 'receipts backfill failed'),
     );
     sender.start();
+    smsSender.start();
     sweeper.start();
     orphanSweeper.start();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([sweeper.stop(), sender.stop(), orphanSweeper.stop(), catalogueVersion.stop()]);
+    await Promise.all([
+      sweeper.stop(),
+      sender.stop(),
+      // Ends the SMPP session, if one is open (unbind).
+      smsSender.stop(),
+      orphanSweeper.stop(),
+      catalogueVersion.stop(),
+    ]);
   });
 
-  const paiements = { db, storage, mail, clock, log: app.log, limiter: auth.limiter };
+  const paiements = {
+    db,
+    storage,
+    mail,
+    clock,
+    log: app.log,
+    limiter: auth.limiter,
+    publicUrl: config.publicUrl,
+    statementMissingDays: config.statementMissingDays,
+  };
   const parcellesService = createParcellesService(db);
   // ADR 024: the catalogue version in memory, kept current by the database's notifications.
   const catalogueVersion = createCatalogueVersion(database, parcellesService.catalogueVersion, app.log);
@@ -273,9 +305,14 @@ export async function buildApp({
       await api.register(parcelleImagesRoutes(parcelleImages));
       await api.register(parcellesStaffRoutes({ db, storage, clock, log: app.log }));
       await api.register(paiementsRoutes(paiements));
+      // Issue 26: statements matched to payments, and the cash office's day.
+      await api.register(relevesRoutes({ ...paiements, statementMaxBytes: config.statementMaxBytes }));
+      await api.register(caisseRoutes({ db, clock }));
       await api.register(utilisateursRoutes({ db, mail, clock }));
       await api.register(auditRoutes(db));
       await api.register(dashboardRoutes({ db, clock }));
+      await api.register(recouvrementRoutes({ db, clock, mail, sms }));
+      await api.register(comptabiliteRoutes({ db, clock }));
       await api.register(plansPaiementRoutes({ db, clock, holdMs: config.holdMs }));
       await api.register(
         recusRoutes({ db, clock, limiter: auth.limiter, publicUrl: config.publicUrl, log: app.log }),

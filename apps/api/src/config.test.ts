@@ -82,6 +82,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads INSTALMENT_REMINDERS_AFTER_DAYS (1,7,15 by default), days after the due day (issue 25)', () => {
+    expect(loadConfig({}).remindersAfterDays).toEqual([1, 7, 15]);
+    expect(loadConfig({ INSTALMENT_REMINDERS_AFTER_DAYS: '30, 2,10,2' }).remindersAfterDays).toEqual([
+      2, 10, 30,
+    ]);
+    for (const bad of ['0', '1,x', '2.5', '400', ',']) {
+      expect(() => loadConfig({ INSTALMENT_REMINDERS_AFTER_DAYS: bad })).toThrow(
+        'INSTALMENT_REMINDERS_AFTER_DAYS: must be whole numbers of days between 1 and 365, e.g. 1,7,15',
+      );
+    }
+  });
+
+  it('reads STATEMENT_MISSING_DAYS (3 by default) and STATEMENT_MAX_MB (20 by default) (issue 26)', () => {
+    expect(loadConfig({}).statementMissingDays).toBe(3);
+    expect(loadConfig({ STATEMENT_MISSING_DAYS: '5' }).statementMissingDays).toBe(5);
+    for (const bad of ['0', '1.5', 'trois', '61']) {
+      expect(() => loadConfig({ STATEMENT_MISSING_DAYS: bad })).toThrow(
+        `STATEMENT_MISSING_DAYS: must be a whole number of days between 1 and 60 (got "${bad}")`,
+      );
+    }
+    expect(loadConfig({}).statementMaxBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ STATEMENT_MAX_MB: '50' }).statementMaxBytes).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ STATEMENT_MAX_MB: '0' })).toThrow(
+      'STATEMENT_MAX_MB: must be a whole number of megabytes between 1 and 200 (got "0")',
+    );
+  });
+
   it('scales the auth rate limits by RATE_LIMIT_SCALE (1 by default)', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);
     expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimitScale).toBe(100);
@@ -98,6 +125,84 @@ describe('loadConfig', () => {
       'REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds between 1 and 3600 (got "0")',
     );
     expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: 'abc' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+  });
+
+  it('writes links with the HOST given when PUBLIC_URL is unset (issue 23)', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ HOST: 'parcelles.local' }).publicUrl).toBe('http://parcelles.local:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    // Every interface is not an address a person can open: localhost.
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://parcelles.cd' }).publicUrl).toBe(
+      'https://parcelles.cd',
+    );
+  });
+
+  describe('SMS (issue 25)', () => {
+    it('has no SMSC by default, sends as MALAIKA and reads the outbox every 5 s', () => {
+      expect(loadConfig({})).toMatchObject({ smpp: undefined, smsSender: 'MALAIKA', smsPollMs: 5000 });
+      // An empty variable is an unset one.
+      expect(loadConfig({ SMS_URL: '', SMS_SENDER: '' })).toMatchObject({
+        smpp: undefined,
+        smsSender: 'MALAIKA',
+      });
+    });
+
+    it('reads the SMSC and its account from SMS_URL, percent-decoded, with the default ports', () => {
+      expect(
+        loadConfig({ SMS_URL: 'smpp://parcelles:s3cr%40t@smsc.operateur.cd:2776', SMS_SENDER: 'CITE2026' }),
+      ).toMatchObject({
+        smpp: {
+          host: 'smsc.operateur.cd',
+          port: 2776,
+          tls: false,
+          systemId: 'parcelles',
+          password: 's3cr@t',
+        },
+        smsSender: 'CITE2026',
+      });
+      expect(loadConfig({ SMS_URL: 'smpp://a:b@10.0.0.7' }).smpp).toMatchObject({
+        host: '10.0.0.7',
+        port: 2775,
+      });
+      expect(loadConfig({ SMS_URL: 'ssmpp://a:b@smsc.cd' }).smpp).toMatchObject({ port: 3550, tls: true });
+      expect(loadConfig({ SMS_POLL_SECONDS: '0.5' }).smsPollMs).toBe(500);
+    });
+
+    it.each([
+      ['smtp://parcelles:secret-pw@smsc.cd:2775', 'must be an smpp:// or ssmpp:// URL'],
+      ['smsc.cd:2775', 'must be an smpp:// or ssmpp:// URL'],
+      ['pas une url', 'is not a URL'],
+      ['smpp://smsc.cd:2775', 'must give the account as system_id:password@'],
+      ['smpp://parcelles@smsc.cd:2775', 'must give the account as system_id:password@'],
+      ['smpp://parcelles:secret-pw@smsc.cd:99999', 'is not a URL'],
+      ['smpp://parcelles:secret-pw@smsc.cd:2775/bind', 'must end with the host and port'],
+    ])('refuses SMS_URL %s, saying why and never echoing it', (value, message) => {
+      let thrown: unknown;
+      try {
+        loadConfig({ SMS_URL: value });
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toBeInstanceOf(ConfigError);
+      const text = (thrown as Error).message;
+      expect(text).toContain(`SMS_URL: ${message}`);
+      expect(text).toContain('smpp://system_id:password@smsc.example.cd:2775');
+      expect(text).not.toContain('secret-pw');
+    });
+
+    it.each(['CITÉ', 'MALAIKA-SARL', 'CITEMALAIKA1', 'A B'])('refuses SMS_SENDER %j', (value) => {
+      expect(() => loadConfig({ SMS_SENDER: value })).toThrow(
+        'SMS_SENDER: must be 1 to 11 letters or digits, the sender phones show (e.g. MALAIKA)',
+      );
+    });
+
+    it('refuses an SMS_POLL_SECONDS out of range', () => {
+      expect(() => loadConfig({ SMS_POLL_SECONDS: '0' })).toThrow(
+        'SMS_POLL_SECONDS: must be a number of seconds between 0.1 and 3600 (got "0")',
+      );
+    });
   });
 
   describe('TRUST_PROXY (issue 27)', () => {

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_INSTALMENT_OVERDUE_DAYS } from '@parcelles/shared/domain';
+import { DEFAULT_INSTALMENT_OVERDUE_DAYS, DEFAULT_REMINDERS_AFTER_DAYS } from '@parcelles/shared/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,7 +33,13 @@ function isWeakJwtSecret(secret: string): boolean {
 }
 
 /** Variables whose value never appears in a message (the log keeps it). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'SMS_URL',
+  'DATABASE_URL',
+]);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -91,6 +97,58 @@ const trustProxy = z
     }
     return addresses;
   });
+
+const SMS_URL_EXAMPLE = 'e.g. smpp://system_id:password@smsc.example.cd:2775 (ssmpp:// for TLS)';
+
+/**
+ * SMS_URL (issue 25, ADR 044): the SMSC's address and the account to bind with, as operators and
+ * aggregators give them. Its parts are percent-decoded (a password may hold '@' or ':' written
+ * %40 or %3A). Nothing of the value appears in a message (SECRET_VARIABLES).
+ */
+const smsUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const bad = (message: string) => {
+      ctx.addIssue({ code: 'custom', message: `${message}; ${SMS_URL_EXAMPLE}` });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return bad('is not a URL');
+    }
+    if (url.protocol !== 'smpp:' && url.protocol !== 'ssmpp:')
+      return bad('must be an smpp:// or ssmpp:// URL');
+    if (!url.hostname) return bad('must name the SMSC host');
+    if (!url.username || !url.password) return bad('must give the account as system_id:password@');
+    if ((url.pathname && url.pathname !== '/') || url.search || url.hash) {
+      return bad('must end with the host and port (no path or query)');
+    }
+    const tls = url.protocol === 'ssmpp:';
+    try {
+      return {
+        host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port ? Number(url.port) : tls ? 3550 : 2775,
+        tls,
+        systemId: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+      };
+    } catch {
+      return bad('has a badly percent-encoded system_id or password');
+    }
+  });
+
+/**
+ * HOST as it is written in a link when PUBLIC_URL is unset (issue 23: `HOST=127.0.0.1` gave mails
+ * `localhost` links): every interface (`0.0.0.0`, `::`) reads as localhost, an IPv6 address is
+ * bracketed.
+ */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
 
 const envSchema = z
   .object({
@@ -155,6 +213,20 @@ const envSchema = z
       .min(0.1, 'must be a number of seconds between 0.1 and 3600')
       .max(3600, 'must be a number of seconds between 0.1 and 3600')
       .default(5),
+    SMS_URL: smsUrl.optional(),
+    SMS_SENDER: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9]{1,11}$/,
+        'must be 1 to 11 letters or digits, the sender phones show (e.g. MALAIKA)',
+      )
+      .default('MALAIKA'),
+    SMS_POLL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds between 0.1 and 3600' })
+      .min(0.1, 'must be a number of seconds between 0.1 and 3600')
+      .max(3600, 'must be a number of seconds between 0.1 and 3600')
+      .default(5),
     JWT_SECRET: z.string().min(32, `must be at least 32 characters long; ${JWT_SECRET_ADVICE}`).optional(),
     RESERVATION_HOLD_DAYS: z.coerce
       .number({ error: 'must be a number of days between 0.00001 and 365 (fractions allowed)' })
@@ -182,6 +254,32 @@ const envSchema = z
       .min(1, 'must be a whole number of days between 1 and 365')
       .max(365, 'must be a whole number of days between 1 and 365')
       .default(DEFAULT_INSTALMENT_OVERDUE_DAYS),
+    INSTALMENT_REMINDERS_AFTER_DAYS: z
+      .string()
+      .default(DEFAULT_REMINDERS_AFTER_DAYS.join(','))
+      .transform((value, ctx) => {
+        const days = value.split(',').map((part) => Number(part.trim()));
+        if (value.trim() === '' || days.some((d) => !Number.isInteger(d) || d < 1 || d > 365)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be whole numbers of days between 1 and 365, e.g. 1,7,15',
+          });
+          return z.NEVER;
+        }
+        return [...new Set(days)].sort((a, b) => a - b);
+      }),
+    STATEMENT_MISSING_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days between 1 and 60' })
+      .int('must be a whole number of days between 1 and 60')
+      .min(1, 'must be a whole number of days between 1 and 60')
+      .max(60, 'must be a whole number of days between 1 and 60')
+      .default(3),
+    STATEMENT_MAX_MB: z.coerce
+      .number({ error: 'must be a whole number of megabytes between 1 and 200' })
+      .int('must be a whole number of megabytes between 1 and 200')
+      .min(1, 'must be a whole number of megabytes between 1 and 200')
+      .max(200, 'must be a whole number of megabytes between 1 and 200')
+      .default(20),
     RATE_LIMIT_SCALE: z.coerce
       .number({ error: 'must be a whole number between 1 and 1000' })
       .int('must be a whole number between 1 and 1000')
@@ -242,7 +340,7 @@ const envSchema = z
       mediaDir: path.join(dataDir, 'media'),
       databaseUrl: env.DATABASE_URL,
       databasePoolSize: env.DATABASE_POOL_SIZE,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      publicUrl: (env.PUBLIC_URL ?? `http://${urlHost(env.HOST)}:${env.PORT}`).replace(/\/+$/, ''),
       /** Demo data is seeded into an empty database, never in production unless asked for. */
       demoData: env.DEMO_DATA ?? !production,
       demoPlots: env.DEMO_PLOTS,
@@ -264,6 +362,13 @@ const envSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? '"Parcelles — Cité Malaika" <no-reply@cite-malaika.cd>',
       mailPollMs: Math.round(env.MAIL_POLL_SECONDS * 1000),
+      /**
+       * Issue 25: the SMSC to submit SMS to (SMS_URL, parsed); unset, SMS are printed to the log
+       * outside production and not queued in production (ADR 044).
+       */
+      smpp: env.SMS_URL,
+      smsSender: env.SMS_SENDER,
+      smsPollMs: Math.round(env.SMS_POLL_SECONDS * 1000),
       /** When unset, a secret is generated once and kept in the database, shared by every instance (ADR 006). */
       jwtSecret: env.JWT_SECRET,
       /** How long a pending reservation holds its plot; fractions let tests use seconds. */
@@ -277,6 +382,15 @@ const envSchema = z
       },
       /** Days an instalment may stay unpaid past its due date before staff are alerted (ADR 015). */
       instalmentOverdueDays: env.INSTALMENT_OVERDUE_DAYS,
+      /** Days after an unpaid instalment's day on which its buyer is reminded, once each (issue 25). */
+      remindersAfterDays: env.INSTALMENT_REMINDERS_AFTER_DAYS,
+      /**
+       * Issue 26: days after its declaration a payment still missing from an imported statement that
+       * covers a later day is flagged 'Absent du relevé' in the proof queue.
+       */
+      statementMissingDays: env.STATEMENT_MISSING_DAYS,
+      /** Issue 26: the largest statement file an import reads. */
+      statementMaxBytes: env.STATEMENT_MAX_MB * 1024 * 1024,
       /** Multiplies every rate limit of the auth calls (a test run signs in often from one address). */
       rateLimitScale: env.RATE_LIMIT_SCALE,
       /** Payment proofs: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */

@@ -12,9 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { checkInvariants as findViolations } from './modules/invariants/use-cases/check-invariants';
 import { insertTestUser, TEST_PASSWORD } from '../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startServer, type ServerProcess } from '../test/process';
+import { startRawUpload, until } from '../test/raw-upload';
 import { startTcpProxy } from '../test/tcp-proxy';
 import {
   createReservation,
@@ -96,30 +98,21 @@ async function submitProof(
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-/** Opens a raw connection and sends the request head and the first `sent` bytes of `body`. */
-async function startRawUpload(server: ServerProcess, authorization: string, body: Buffer, boundary: string) {
-  const { hostname, port } = new URL(server.url);
-  const socket = net.connect(Number(port), hostname);
-  await new Promise<void>((resolve) => socket.once('connect', resolve));
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-  socket.on('error', () => {});
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.write(
-    `POST /api/v1/paiements/soumettre-preuve HTTP/1.1\r\nHost: ${hostname}\r\n` +
-      `Authorization: ${authorization}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
-      `Content-Length: ${body.length}\r\n\r\n`,
-  );
-  return { socket, closed, answer: () => answer };
-}
-
-/** Waits until `check` holds, up to 20 s. */
-async function until(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/**
+ * A new buyer's upload of a 1 MB proof, sent up to its middle over a raw connection: returns once
+ * the server is writing it, with the upload and the bytes still to send.
+ */
+async function halfSentUpload(server: ServerProcess) {
+  const buyer = await signIn(server);
+  const reservation = await createReservation(db(), buyer.id);
+  const form = multipart([
+    ...proofFields(reservation, '100'),
+    { name: 'preuves', filename: 'releve.pdf', data: pdfBytes(1_000_000) },
+  ]);
+  const upload = await startRawUpload(server.url, '/paiements/soumettre-preuve', buyer.authorization, form);
+  upload.socket.write(form.payload.subarray(0, 500_000));
+  await until(async () => (await uploads()).some((f) => f.startsWith('.tmp/')), 'the upload started');
+  return { upload, rest: form.payload.subarray(500_000) };
 }
 
 /** The invariants a crash must never break, read from the database and the storage folder. */
@@ -162,6 +155,8 @@ async function checkInvariants() {
     expect(s.plot === 'VENDUE').toBe(s.paid >= s.total);
     if (s.plot === 'VENDUE') expect(s.owner).toBe(s.buyer);
   }
+  // And every rule of DESIGN.md §4 that `npm run db:check` checks (issue 23).
+  expect(await findViolations(db())).toEqual([]);
   return { receipts: numbers.length };
 }
 
@@ -177,13 +172,12 @@ describe.runIf(onPostgres)('the server process, killed or stopped (PostgreSQL on
       pdf[200] = seed;
       return pdf;
     };
-    const { payload, boundary } = multipart([
+    const form = multipart([
       ...proofFields(reservation, '100'),
       ...[1, 2, 3].map((i) => ({ name: 'preuves', filename: `releve-${i}.pdf`, data: big(i) })),
     ]);
-    const upload = await startRawUpload(server, buyer.authorization, payload, boundary);
-    const cut = payload.length - 700_000;
-    upload.socket.write(payload.subarray(0, cut));
+    const upload = await startRawUpload(server.url, '/paiements/soumettre-preuve', buyer.authorization, form);
+    upload.socket.write(form.payload.subarray(0, form.payload.length - 700_000));
     await until(async () => {
       const files = await uploads();
       return (
@@ -282,15 +276,7 @@ describe.runIf(onPostgres)('the server process, killed or stopped (PostgreSQL on
 
   it('on SIGTERM, finishes the upload in flight, refuses new connections and exits with 0', async () => {
     const server = await start();
-    const buyer = await signIn(server);
-    const reservation = await createReservation(db(), buyer.id);
-    const { payload, boundary } = multipart([
-      ...proofFields(reservation, '100'),
-      { name: 'preuves', filename: 'releve.pdf', data: pdfBytes(1_000_000) },
-    ]);
-    const upload = await startRawUpload(server, buyer.authorization, payload, boundary);
-    upload.socket.write(payload.subarray(0, 500_000));
-    await until(async () => (await uploads()).some((f) => f.startsWith('.tmp/')), 'the upload started');
+    const { upload, rest } = await halfSentUpload(server);
     const exit = server.signal('SIGTERM');
     await server.waitForLog(/SIGTERM received/, 10_000);
     // The listener closes (a moment after the signal): a new visitor is refused. A raw socket, as
@@ -304,7 +290,7 @@ describe.runIf(onPostgres)('the server process, killed or stopped (PostgreSQL on
       });
     await until(async () => (await connectAnswer()) === 'ECONNREFUSED', 'new connections refused');
     // The upload in flight still goes through.
-    upload.socket.write(payload.subarray(500_000));
+    upload.socket.write(rest);
     await upload.closed;
     expect(upload.answer()).toMatch(/^HTTP\/1\.1 201/);
     const { code, afterSignalMs } = await exit;
@@ -316,15 +302,7 @@ describe.runIf(onPostgres)('the server process, killed or stopped (PostgreSQL on
 
   it('on SIGTERM, cuts a request still stalled after the grace period, and exits with 0', async () => {
     const server = await start({ SHUTDOWN_GRACE_SECONDS: '1' });
-    const buyer = await signIn(server);
-    const reservation = await createReservation(db(), buyer.id);
-    const { payload, boundary } = multipart([
-      ...proofFields(reservation, '100'),
-      { name: 'preuves', filename: 'releve.pdf', data: pdfBytes(1_000_000) },
-    ]);
-    const upload = await startRawUpload(server, buyer.authorization, payload, boundary);
-    upload.socket.write(payload.subarray(0, 500_000));
-    await until(async () => (await uploads()).some((f) => f.startsWith('.tmp/')), 'the upload started');
+    const { upload } = await halfSentUpload(server);
     const { code, afterSignalMs } = await server.signal('SIGTERM');
     await upload.closed;
     report(`SIGTERM with a stalled upload, 1 s grace: exit ${code} after ${afterSignalMs} ms`);

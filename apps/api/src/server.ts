@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/accounts';
+import { seedDemoActivity } from './demo/activity';
 import { seedDemoCity } from './demo/index';
 import { readyMessage } from './logger';
 
@@ -51,13 +52,15 @@ async function main() {
   const seeded = await database.withSetupLock(async (db) => {
     if (!config.demoData) return { inserted: 0, accounts: 0 };
     // ADR 029: the demo photos are written once the server answers (a requested one first).
-    const { inserted, media } = await seedDemoCity(db, {
+    const { inserted, media, demande } = await seedDemoCity(db, {
       mediaDir: config.mediaDir,
       count: config.demoPlots,
       photos: 'later',
     });
     // Demo accounts with a published password: never on a production server.
     const accounts = config.production ? 0 : await seedDemoAccounts(db);
+    // ADR 037: the demo buyers' and staff's months of activity, played through the use cases.
+    if (!config.production && demande) await seedDemoActivity(db, config, { demande });
     return { inserted, accounts, media };
   });
 
@@ -65,8 +68,6 @@ async function main() {
   await (globalThis as { parcellesWebBuild?: Promise<void> }).parcellesWebBuild;
   const app = await buildApp({ config, database, demoMedia: seeded.media });
   if (seeded.inserted > 0) app.log.info(`demo city created: ${seeded.inserted} plots`);
-  if (seeded.accounts > 0)
-    app.log.info(`demo accounts created: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -111,19 +112,23 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  // Fastify's own "listening" line is the ready line (one line per stage, issue 23).
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => readyMessage(address, config.publicUrl, where),
+  });
   // Two photos at a time: the first visitors' requests still get a core.
   seeded.media?.renderAll({ concurrency: 2 }).then(
     () => app.log.debug('demo pictures written'),
     (error: unknown) => app.log.error({ error: String(error) }, 'demo pictures could not be written'),
   );
-  app.log.info(
-    readyMessage(
-      address,
-      config.publicUrl,
-      database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
-    ),
-  );
+  if (config.demoData && !config.production) {
+    app.log.info(
+      `demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+    );
+  }
 }
 
 main().catch((err) => {

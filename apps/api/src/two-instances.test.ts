@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, notifications, parcelles, reservations } from './db/schema/index';
+import { checkInvariants } from './modules/invariants/use-cases/check-invariants';
 import { createUser, type TestUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/build-app';
 import { movableClock } from '../test/clock';
@@ -62,6 +63,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(rows).toHaveLength(1);
       const [held] = await db().select().from(parcelles).where(eq(parcelles.id, plot.id));
       expect(held!.statut).toBe('RESERVEE');
+      expect(await checkInvariants(db())).toEqual([]);
     });
 
     it('expires each hold once and delivers each mail once with both sweepers and both senders running', async () => {
@@ -108,6 +110,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(rows.map((m) => m.tentatives)).toEqual(rows.map(() => 1));
       const messageIds = smtp.messages.map((m) => m.headers['message-id']);
       expect(new Set(messageIds).size).toBe(messageIds.length);
+      // And every rule of DESIGN.md §4 that `npm run db:check` checks (issue 23).
+      expect(await checkInvariants(db())).toEqual([]);
     });
   },
 );

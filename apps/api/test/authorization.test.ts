@@ -9,7 +9,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@parcelles/shared/domain';
 import { ROUTE_ACCESS, registerAuthorization, type RouteKey } from '../src/plugins/authorization';
-import { notifications } from '../src/db/schema/index';
+import { comptesEncaissement, echeances, lignesReleve, notifications, releves } from '../src/db/schema/index';
 import { MANY_PROOFS, createTestApp, type TestApp } from './build-app';
 import { createUser, signIn, type TestUser } from './accounts';
 import { createReservation, freePlot, multipart, pngBytes } from './reservation-fixtures';
@@ -120,6 +120,18 @@ async function uploadedImage(): Promise<string> {
 }
 
 const freshReservation = async () => (await createReservation(db(), users.acheteur.id)).id;
+/** A sale being paid whose only instalment was due yesterday. */
+async function lateReservation() {
+  const { id } = await createReservation(db(), users.acheteur.id, {
+    statut: 'VALIDEE',
+    montantTotalCents: 10_000,
+  });
+  const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
+  await db()
+    .insert(echeances)
+    .values({ reservationId: id, numero: 1, dateEcheance: yesterday, montantCents: 10_000 });
+  return id;
+}
 
 let plans = 0;
 const aPlan = () => ({ nom: `Plan ${process.pid}-${++plans}`, partAcompte: 40, nombreMensualites: 3 });
@@ -163,6 +175,87 @@ async function validatedPaiement(): Promise<string> {
   return id;
 }
 
+/** Issue 26: an account of the company, made once, with a CSV mapping. */
+let compteId: string | undefined;
+async function aCompte(): Promise<string> {
+  if (compteId) return compteId;
+  const [row] = await db()
+    .insert(comptesEncaissement)
+    .values({
+      nom: `Banque ${process.pid}`,
+      type: 'BANQUE',
+      mappingCsv: {
+        separateur: ';',
+        separateurDecimal: ',',
+        formatDate: 'JJ/MM/AAAA',
+        ligneEntete: true,
+        premieresLignesIgnorees: 0,
+        colonnes: { date: 'Date', montant: 'Montant', libelle: 'Libellé' },
+      },
+    })
+    .returning({ id: comptesEncaissement.id });
+  compteId = row!.id;
+  return compteId;
+}
+
+let comptes = 0;
+/** An account created for the call (editing or deactivating it touches nothing else). */
+async function freshCompte(): Promise<string> {
+  const [row] = await db()
+    .insert(comptesEncaissement)
+    .values({ nom: `Compte ${process.pid}-${++comptes}`, type: 'BANQUE' })
+    .returning({ id: comptesEncaissement.id });
+  return row!.id;
+}
+
+let lines = 0;
+/** A statement line of 100 $ for the call: waiting for staff, or linked to a payment. */
+async function freshLine(paiementId?: string): Promise<string> {
+  const compte = await aCompte();
+  const [releve] = await db()
+    .insert(releves)
+    .values({
+      compteId: compte,
+      nomFichier: 'releve.csv',
+      format: 'CSV',
+      empreinte: `e${++lines}`,
+      lignes: 1,
+      nouvelles: 1,
+      doublons: 0,
+    })
+    .returning({ id: releves.id });
+  const [ligne] = await db()
+    .insert(lignesReleve)
+    .values({
+      releveId: releve!.id,
+      compteId: compte,
+      cleDoublon: `auth-${process.pid}-${lines}`,
+      numeroLigne: 2,
+      dateOperation: '2026-01-15',
+      montantCents: 10_000,
+      sens: 'CREDIT',
+      devise: 'USD',
+      libelle: `Virement ${lines}`,
+      ...(paiementId ? { statut: 'RAPPROCHEE', paiementId, rapprochement: 'REFERENCE' } : {}),
+    })
+    .returning({ id: lignesReleve.id });
+  return ligne!.id;
+}
+
+const statementCsv = () =>
+  multipart([
+    { name: 'compteId', value: compteId! },
+    { name: 'simulation', value: 'true' },
+    {
+      name: 'fichier',
+      filename: 'releve.csv',
+      data: Buffer.from('Date;Montant;Libellé\n15/01/2026;100,00;Virement RES-2A2A2A\n'),
+    },
+  ]);
+
+let closedDays = 0;
+const today = () => new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+
 const CASES: Record<RouteKey, RouteCase> = {
   'GET /health': { request: () => ({ url: '/health' }) },
 
@@ -171,6 +264,10 @@ const CASES: Record<RouteKey, RouteCase> = {
   'POST /auth/logout': { request: () => ({ url: '/auth/logout' }), freshSession: true },
   'GET /auth/profile': { request: () => ({ url: '/auth/profile' }) },
   'PUT /auth/profile': { request: () => ({ url: '/auth/profile', payload: {} }), past: INVALID },
+  'PUT /auth/profile/preferences': {
+    request: () => ({ url: '/auth/profile/preferences', payload: {} }),
+    past: INVALID,
+  },
   'PUT /auth/change-password': {
     request: () => ({ url: '/auth/change-password', payload: {} }),
     past: INVALID,
@@ -359,6 +456,78 @@ const CASES: Record<RouteKey, RouteCase> = {
     past: OWN_OR_ADMIN,
   },
 
+  'POST /admin/paiements': {
+    request: async () => ({
+      url: '/admin/paiements',
+      payload: {
+        reservationId: await freshReservation(),
+        methode: 'ESPECES',
+        montant: 100,
+        datePaiement: today(),
+      },
+    }),
+  },
+
+  // Issue 26: statements and the cash office's day.
+  'GET /admin/comptes-encaissement': { request: () => ({ url: '/admin/comptes-encaissement' }) },
+  'POST /admin/comptes-encaissement': {
+    request: () => ({
+      url: '/admin/comptes-encaissement',
+      payload: {
+        nom: `Nouveau compte ${process.pid}-${++comptes}`,
+        type: 'MOBILE_MONEY',
+        operateur: 'MPESA',
+      },
+    }),
+  },
+  'PATCH /admin/comptes-encaissement/:id': {
+    request: async () => ({
+      url: `/admin/comptes-encaissement/${await freshCompte()}`,
+      payload: { numero: '00012-00098765432-10' },
+    }),
+  },
+  'DELETE /admin/comptes-encaissement/:id': {
+    request: async () => ({ url: `/admin/comptes-encaissement/${await freshCompte()}` }),
+  },
+  'POST /admin/releves': {
+    request: async () => {
+      await aCompte();
+      const body = statementCsv();
+      return { url: '/admin/releves', headers: body.headers, payload: body.payload };
+    },
+  },
+  'POST /admin/releves/apercu': {
+    request: async () => {
+      await aCompte();
+      const body = statementCsv();
+      return { url: '/admin/releves/apercu', headers: body.headers, payload: body.payload };
+    },
+  },
+  'GET /admin/releves/lignes': { request: () => ({ url: '/admin/releves/lignes?statut=A_RAPPROCHER' }) },
+  'POST /admin/releves/lignes/:id/ecarter': {
+    request: async () => ({
+      url: `/admin/releves/lignes/${await freshLine()}/ecarter`,
+      payload: { motif: 'Virement interne entre comptes' },
+    }),
+  },
+  'POST /admin/releves/lignes/:id/affecter': {
+    request: async () => ({
+      url: `/admin/releves/lignes/${await freshLine()}/affecter`,
+      payload: { reservationId: await freshReservation() },
+    }),
+  },
+  'POST /admin/releves/lignes/:id/valider': {
+    request: async () => ({
+      url: `/admin/releves/lignes/${await freshLine((await freshPaiement()).id)}/valider`,
+    }),
+  },
+  'GET /admin/caisse/:jour': { request: () => ({ url: '/admin/caisse/2026-01-15' }) },
+  'POST /admin/caisse/:jour/cloture': {
+    // A day of its own each time (closing twice is a 409).
+    request: () => ({ url: `/admin/caisse/2021-06-${String(10 + ++closedDays).padStart(2, '0')}/cloture` }),
+  },
+  'GET /admin/caisse/:jour/pdf': { request: () => ({ url: '/admin/caisse/2026-01-15/pdf' }) },
+
   'GET /utilisateurs': { request: () => ({ url: '/utilisateurs' }) },
   'GET /utilisateurs/:id': { request: () => ({ url: `/utilisateurs/${users.acheteur.id}` }) },
   'PATCH /utilisateurs/:id': {
@@ -375,6 +544,19 @@ const CASES: Record<RouteKey, RouteCase> = {
   },
   'GET /audit': { request: () => ({ url: '/audit' }) },
   'GET /admin/dashboard': { request: () => ({ url: '/admin/dashboard' }) },
+  'GET /admin/recouvrement': { request: () => ({ url: '/admin/recouvrement' }) },
+  'POST /admin/recouvrement/:id/rappel': {
+    request: async () => ({ url: `/admin/recouvrement/${await lateReservation()}/rappel` }),
+  },
+  'GET /admin/comptabilite/paiements.csv': {
+    request: () => ({ url: '/admin/comptabilite/paiements.csv?du=2026-11-01&au=2026-11-30' }),
+  },
+  'GET /admin/comptabilite/recus.csv': {
+    request: () => ({ url: '/admin/comptabilite/recus.csv?du=2026-11-01&au=2026-11-30' }),
+  },
+  'GET /admin/comptabilite/synthese.pdf': {
+    request: () => ({ url: '/admin/comptabilite/synthese.pdf?du=2026-11-01&au=2026-11-30' }),
+  },
 
   'GET /plans-paiement': { request: () => ({ url: `/plans-paiement?parcelleId=${plotId}` }) },
   'GET /plans-paiement/admin': { request: () => ({ url: '/plans-paiement/admin' }) },

@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { TEST_MEDIA_DIR, createTestDatabase, joinTestDatabase } from './database';
+import { listFiles } from './reservation-fixtures';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,6 +50,45 @@ export async function createTestApp(
     async close() {
       await app.close();
       await drop();
+    },
+  };
+}
+
+export interface TestAppWithDataDir extends TestApp {
+  /** The app's own DATA_DIR, removed by `close`. */
+  dataDir: string;
+  /** Every file in its storage folder (temporary ones included), relative and sorted. */
+  uploads(): Promise<string[]>;
+}
+
+/**
+ * createTestApp with a data folder of its own (`parcelles-<name>-…` in the temp folder), for the
+ * tests that check which files a request stored or left behind; `close` removes the folder too.
+ */
+export async function createTestAppWithDataDir(
+  name: string,
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestAppWithDataDir> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `parcelles-${name}-`));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  let t: TestApp;
+  try {
+    t = await createTestApp({ DATA_DIR: dataDir, ...env }, options);
+  } catch (err) {
+    await removeDataDir();
+    throw err;
+  }
+  return {
+    ...t,
+    dataDir,
+    uploads: () => listFiles(path.join(dataDir, 'uploads')),
+    async close() {
+      try {
+        await t.close();
+      } finally {
+        await removeDataDir();
+      }
     },
   };
 }

@@ -1,10 +1,13 @@
 // Each test file gets its own database holding the demo city: a copy of the migrated template on
-// PostgreSQL (when DATABASE_URL is set), or a fresh in-memory PGlite otherwise. Files never share
-// rows, so they run in parallel without cleaning up after each other.
+// PostgreSQL (when DATABASE_URL is set), or an in-memory PGlite opened from the run's image of one
+// (global-setup.ts) otherwise. Files never share rows, so they run in parallel without cleaning up
+// after each other.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDemoCity } from '../src/demo/index';
 
@@ -31,6 +34,16 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
   }
 }
 
+let template: Promise<Blob | undefined> | undefined;
+/** The run's PGlite image, read once per worker; none outside a Vitest run's API project. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 export interface TestDatabase {
   database: DatabaseHandle;
   /** The PostgreSQL URL of this copy, for a second instance on the same database; none on PGlite. */
@@ -42,8 +55,9 @@ export interface TestDatabase {
 export async function createTestDatabase({ pgliteDir }: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   const templateUrl = process.env.DATABASE_URL;
   if (!templateUrl || pgliteDir) {
-    const database = await openDatabase({ pgliteDir: pgliteDir ?? 'memory://' });
-    await seedTestCity(database);
+    const image = pgliteDir ? undefined : await pgliteTemplate();
+    const database = await openDatabase({ pgliteDir: pgliteDir ?? 'memory://', pgliteImage: image });
+    if (!image) await seedTestCity(database);
     return { database, drop: () => database.close() };
   }
   const template = new URL(templateUrl).pathname.slice(1);

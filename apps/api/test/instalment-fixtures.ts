@@ -3,9 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts';
-import { multipart, pngBytes } from './reservation-fixtures';
-
-const api = (url: string) => `/api/v1${url}`;
+import { pngBytes } from './reservation-fixtures';
+import { api, requests, submitProof } from './requests';
 let plans = 0;
 
 export async function createPlan(
@@ -38,6 +37,7 @@ export async function reserveWithPlan(
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as {
     id: string;
+    reference: string;
     montantTotal: number;
     echeancier: {
       numero: number;
@@ -57,23 +57,13 @@ export async function payAndValidate(
   reservationId: string,
   montant: number,
 ): Promise<void> {
-  const body = multipart([
-    { name: 'reservationId', value: reservationId },
-    { name: 'montant', value: montant.toFixed(2) },
-    { name: 'methode', value: 'ESPECES' },
-    { name: 'preuves', filename: 'recu.png', contentType: 'image/png', data: await pngBytes(montant) },
-  ]);
-  const submitted = await app.inject({
-    method: 'POST',
-    url: api('/paiements/soumettre-preuve'),
-    headers: { ...buyer.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(submitted.statusCode, submitted.body).toBe(201);
-  const validated = await app.inject({
-    method: 'POST',
-    url: api(`/paiements/${submitted.json().data.id}/valider`),
-    headers: admin.headers,
-  });
+  const paiementId = await submitProof(
+    app,
+    buyer,
+    reservationId,
+    montant.toFixed(2),
+    await pngBytes(montant),
+  );
+  const validated = await requests(() => app).post(admin, `/paiements/${paiementId}/valider`);
   expect(validated.statusCode, validated.body).toBe(200);
 }

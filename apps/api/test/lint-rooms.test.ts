@@ -1,10 +1,13 @@
 // The rooms of DESIGN.md §2 are lint rules (eslint/rooms.js, switched on per folder in
 // eslint.config.js). Each rule is checked here on small snippets linted under made-up file names
 // with the project's own configuration: it fires on a violation and stays quiet on an allowed import.
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let eslint: ESLint;
@@ -125,6 +128,73 @@ describe('API modules', () => {
     ]);
     expect(await roomRules(routes, uses('./cancel-reservation'))).toEqual([]);
     expect(await roomRules(routes, uses('../../plugins/auth'))).toEqual([]);
+  });
+});
+
+describe('HTTP in the API', () => {
+  const typed = (names: string, source: string) =>
+    `import type { ${names} } from '${source}';\nexport type Y = ${names.split(',')[0]};\n`;
+
+  it('stays in routes, multipart readers and plugins', async () => {
+    for (const file of [
+      'apps/api/src/modules/paiements/use-cases/submit-proof.ts',
+      'apps/api/src/modules/parcelles/parcelles.repository.ts',
+      'apps/api/src/lib/conflict.ts',
+    ]) {
+      expect(await roomRules(file, typed('FastifyRequest', 'fastify')), file).toEqual(['rooms/api-no-http']);
+      expect(await roomRules(file, typed('FastifyReply', 'fastify')), file).toEqual(['rooms/api-no-http']);
+      expect(await roomRules(file, typed('Multipart', '@fastify/multipart')), file).toEqual([
+        'rooms/api-no-http',
+      ]);
+    }
+    for (const file of [
+      'apps/api/src/modules/paiements/paiements.routes.ts',
+      'apps/api/src/modules/paiements/paiements.upload.ts',
+      'apps/api/src/plugins/idempotency.ts',
+    ]) {
+      expect(await roomRules(file, typed('FastifyRequest', 'fastify')), file).toEqual([]);
+    }
+  });
+
+  it('leaves the logger to everyone', async () => {
+    const file = 'apps/api/src/modules/reservations/reservations.sweeper.ts';
+    expect(await roomRules(file, typed('FastifyBaseLogger', 'fastify'))).toEqual([]);
+  });
+});
+
+describe('the API modules', () => {
+  const graph = path.join(root, 'scripts/check-module-graph.mjs');
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'modules-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const write = async (file: string, code: string) => {
+    await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
+    await writeFile(path.join(dir, file), code);
+  };
+  const check = (modules = dir) => spawnSync(process.execPath, [graph, modules], { encoding: 'utf8' });
+
+  it('import each other in one direction: a cycle fails lint, naming the imports that close it', async () => {
+    await write(
+      'paiements/use-cases/pay.ts',
+      "import { sum } from '../../reservations/ledger.repository';\n",
+    );
+    await write('reservations/ledger.repository.ts', 'export const sum = 1;\n');
+    await write('recus/recus.issue.ts', "import type { A } from '../reservations/ledger.repository';\n");
+    expect(check().status).toBe(0);
+
+    await write('reservations/view.ts', "import { x } from '../recus/recus.issue';\n");
+    await write('recus/recus.issue.ts', "import { p } from '../paiements/use-cases/pay';\n");
+    const failed = check();
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('paiements, recus, reservations');
+    expect(failed.stderr).toContain('reservations/view.ts → ../recus/recus.issue');
+  });
+
+  it('have no cycle today', () => {
+    expect(check(path.join(root, 'apps/api/src/modules')).status).toBe(0);
   });
 });
 

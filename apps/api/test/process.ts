@@ -132,3 +132,28 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 }
+
+/**
+ * Runs an operator command of apps/api/src/cli (as `npm run …` runs it) with `env` over a bare
+ * environment (no DATABASE_URL unless given); resolves with its exit code and everything it printed.
+ */
+export function runCli(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cli', script)],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.once('exit', (code) => resolve({ code, out }));
+  });
+}

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client';
-import { notifications, paiements, parcelles, preuves, reservations, users } from '../src/db/schema/index';
+import {
+  echeances,
+  notifications,
+  paiements,
+  parcelles,
+  preuves,
+  reservations,
+  users,
+} from '../src/db/schema/index';
 import { newReservationReference } from '../src/modules/reservations/reservations.reference';
 
 export interface ReservationFixture {
@@ -17,10 +25,18 @@ export interface ReservationFixture {
   montantTotalCents: number;
 }
 
-const taken = new Set<string>();
+// Per database, not per module: API test files share their workers' modules (isolate: false), so a
+// module-wide set would pile up every file's plots in a worker until the 300-plot city ran dry.
+const takenByDatabase = new WeakMap<Database, Set<string>>();
+function takenIn(db: Database): Set<string> {
+  let taken = takenByDatabase.get(db);
+  if (!taken) takenByDatabase.set(db, (taken = new Set()));
+  return taken;
+}
 
 /** A plot that nobody holds yet, picked at random: each test takes its own, so tests never compete. */
 export async function freePlot(db: Database) {
+  const taken = takenIn(db);
   const [plot] = await db
     .select({ id: parcelles.id, numeroLot: parcelles.numeroLot, prixCents: parcelles.prixCents })
     .from(parcelles)
@@ -49,6 +65,7 @@ export async function createReservation(
     statut: 'EN_ATTENTE' | 'VALIDEE' | 'ANNULEE' | 'EXPIREE';
   }> = {},
 ): Promise<ReservationFixture> {
+  const taken = takenIn(db);
   const [plot] = await db
     .select({ id: parcelles.id, numeroLot: parcelles.numeroLot, prixCents: parcelles.prixCents })
     .from(parcelles)
@@ -89,6 +106,42 @@ export async function createReservation(
     numeroLot: plot.numeroLot,
     montantTotalCents,
   };
+}
+
+/**
+ * The reservation's schedule as a plan would have fixed it: `[due day, dollars]` per instalment,
+ * the deposit first (numbered from 1).
+ */
+export async function insertSchedule(db: Database, reservationId: string, lines: [string, number][]) {
+  await db.insert(echeances).values(
+    lines.map(([dateEcheance, dollars], i) => ({
+      reservationId,
+      numero: i + 1,
+      dateEcheance,
+      montantCents: Math.round(dollars * 100),
+    })),
+  );
+}
+
+/** A cash payment of `dollars` by `userId`, declared and validated at `at`. */
+export async function insertValidatedPayment(
+  db: Database,
+  {
+    reservationId,
+    userId,
+    dollars,
+    at,
+  }: { reservationId: string; userId: string; dollars: number; at: Date },
+) {
+  await db.insert(paiements).values({
+    reservationId,
+    userId,
+    montantCents: Math.round(dollars * 100),
+    methode: 'ESPECES',
+    statut: 'VALIDE',
+    datePaiement: at,
+    traiteLe: at,
+  });
 }
 
 export async function countRows(db: Database): Promise<{ paiements: number; preuves: number }> {
@@ -170,6 +223,14 @@ export const exeBytes = () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1')
 
 export type Part =
   { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
+
+/** A proof file for the `preuves` field, with its declared type when given. */
+export const proofPart = (filename: string, data: Buffer, contentType?: string): Part => ({
+  name: 'preuves',
+  filename,
+  data,
+  ...(contentType ? { contentType } : {}),
+});
 
 export function multipart(parts: Part[]): {
   payload: Buffer;

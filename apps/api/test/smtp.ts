@@ -1,7 +1,9 @@
 // A real SMTP server on loopback for tests (the `smtp-server` package): it accepts every mail,
 // keeps it with its envelope, decodes it enough to read the subject, text, HTML and links, and can
 // simulate an outage (`down()`/`up()`) or a server that refuses recipients (`reject(550)`).
+// createTestAppWithSmtp starts one with the app that mails to it.
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './build-app';
 
 export interface ReceivedMail {
   /** Envelope sender and recipients (MAIL FROM / RCPT TO). */
@@ -246,5 +248,43 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}):
       rejectCode = responseCode;
     },
     stop: close,
+  };
+}
+
+/** The public address the mails' links start with in createTestAppWithSmtp. */
+export const TEST_PUBLIC_URL = 'https://parcelles.exemple.cd';
+
+export interface TestAppWithSmtp extends TestApp {
+  smtp: TestSmtpServer;
+}
+
+/**
+ * createTestApp sending its mail to such a server, its outbox read every 0.2 s so that a test waits
+ * little for a mail; `close` stops both.
+ */
+export async function createTestAppWithSmtp(env: Record<string, string> = {}): Promise<TestAppWithSmtp> {
+  const smtp = await startTestSmtpServer();
+  let t: TestApp;
+  try {
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_POLL_SECONDS: '0.2',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      ...env,
+    });
+  } catch (err) {
+    await smtp.stop();
+    throw err;
+  }
+  return {
+    ...t,
+    smtp,
+    async close() {
+      try {
+        await t.close();
+      } finally {
+        await smtp.stop();
+      }
+    },
   };
 }

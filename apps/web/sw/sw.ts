@@ -42,7 +42,17 @@ registerRoute(
   }),
 );
 
-// Every other page needs signed-in data, which is never cached: the network or offline.html.
+// The buyer's own pages (issue 23): offline, the app shell, which shows the answers last seen by
+// the signed-in account, kept in the page's storage for that account only and deleted at sign-out
+// (src/lib/offline-copies.ts). Their HTML is the shell itself: nothing of an account is cached here.
+const BUYER_PAGES =
+  /^\/(?:reservations|reservation\/[^/]+|parcelles-miennes|notifications|payment(?:\/submit-proof)?|paiements\/[^/]+|profile)\/?$/;
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && BUYER_PAGES.test(url.pathname),
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: 'index.html' })] }),
+);
+
+// Every other page (the back office) needs data that is never kept: the network or offline.html.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: 'offline.html' })] }),

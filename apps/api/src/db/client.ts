@@ -42,6 +42,8 @@ export interface DatabaseHandle {
    * statement returns. Returns the function that stops calling it.
    */
   onWrite(fn: () => void): () => void;
+  /** PGlite only: the whole database as one file, which `pgliteImage` opens again (tests' template). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -66,12 +68,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway database. */
   pgliteDir?: string;
+  /** PGlite: start from this image of a database (`DatabaseHandle.image`) instead of empty. */
+  pgliteImage?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteImage);
 }
 
 /**
@@ -216,13 +220,16 @@ function listenPostgres(connectionString: string, channel: string, listener: Not
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockPglite(dataDir);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((err: unknown) => {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  }).catch((err: unknown) => {
     unlock();
     throw err;
   });
@@ -246,6 +253,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       };
     },
     onWrite: () => () => {},
+    image: () => client.dumpDataDir('none'),
     close: () => client.close().finally(unlock),
   };
 }

@@ -105,15 +105,33 @@ describe('generateCity', () => {
     expect(average('MALAIKA_2A')).toBeGreaterThan(average('MALAIKA_3'));
   });
 
-  it('mixes statuses, mostly available', () => {
-    for (const { plots } of [city, large]) {
+  it('is a catalogue: available plots and a few suspended, never reserved or sold without a buyer', () => {
+    for (const { plots, demande } of [city, large]) {
       const share = (statut: string) => plots.filter((plot) => plot.statut === statut).length / plots.length;
-      expect(share('DISPONIBLE')).toBeCloseTo(0.7, 1);
-      expect(share('RESERVEE')).toBeCloseTo(0.15, 1);
-      expect(share('VENDUE')).toBeCloseTo(0.12, 1);
-      expect(share('SUSPENDUE')).toBeGreaterThan(0);
+      expect(share('DISPONIBLE')).toBeCloseTo(0.97, 2);
+      expect(share('SUSPENDUE')).toBeCloseTo(0.03, 2);
+      // Issue 23: a plot is reserved by a reservation and sold by its payments, never by the generator.
+      expect(new Set(plots.map((plot) => plot.statut))).toEqual(new Set(['DISPONIBLE', 'SUSPENDUE']));
+      // The order the demo's buyers reserve in: every available plot once, none suspended.
+      expect([...demande].sort((a, b) => a - b)).toEqual(
+        plots.flatMap((plot, i) => (plot.statut === 'DISPONIBLE' ? [i] : [])),
+      );
     }
     expect(generateCity({ count: 1 }).plots[0]?.statut).toBe('DISPONIBLE');
+  });
+
+  it('puts the sought-after plots together, as sales cluster in a few areas', () => {
+    const { plots, demande } = city;
+    const hot = demande.slice(0, 60).map((i) => plots[i]!.position);
+    const all = plots.map((plot) => plot.position);
+    const nearest = (points: Point[]) =>
+      points.reduce(
+        (s, p) => s + Math.min(...points.filter((q) => q !== p).map((q) => Math.hypot(p.x - q.x, p.y - q.y))),
+        0,
+      ) / points.length;
+    // Hot plots sit closer to one another than the same number of plots spread over the city.
+    const evenly = all.filter((_, i) => i % Math.floor(all.length / 60) === 0).slice(0, 60);
+    expect(nearest(hot)).toBeLessThan(nearest(evenly));
   });
 
   it('writes addresses, locations and descriptions in French', () => {

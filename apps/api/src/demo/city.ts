@@ -25,7 +25,11 @@ import {
   type LotFacts,
 } from './texts';
 
-export type Statut = 'DISPONIBLE' | 'RESERVEE' | 'VENDUE' | 'SUSPENDUE';
+/**
+ * The statuses a catalogue is written with: a plot becomes RESERVEE and VENDUE only through a
+ * reservation and its payments (DESIGN.md §4), which the demo's activity makes (activity.ts, ADR 037).
+ */
+export type Statut = 'DISPONIBLE' | 'SUSPENDUE';
 export type Categorie = 'MALAIKA_2A' | 'MALAIKA_2B' | 'MALAIKA_3' | 'MALAIKA_PRIME';
 
 export const CITY_WIDTH = 80_000;
@@ -101,6 +105,11 @@ export interface City {
   blocks: Block[];
   greens: Green[];
   plots: PlotSeed[];
+  /**
+   * Indexes of the available plots, most sought after first (the "hot" areas of the city where
+   * sales cluster): the order in which the demo's buyers reserve them.
+   */
+  demande: number[];
 }
 
 export interface CityOptions {
@@ -177,11 +186,9 @@ const PRICE_PER_M2: Record<Categorie, [number, number]> = {
   MALAIKA_3: [20, 26],
 };
 
-const STATUS_SHARES: [Statut, number][] = [
-  ['VENDUE', 0.12],
-  ['RESERVEE', 0.15],
-  ['SUSPENDUE', 0.03],
-];
+/** The most sought-after share of the plots, never suspended: where the demo's sales happen. */
+const DEMAND_SHARE = 0.27;
+const SUSPENSION_SHARE = 0.03;
 
 interface Band {
   start: number;
@@ -231,8 +238,17 @@ export function generateCity({ seed = 2026, count = 300 }: CityOptions = {}): Ci
   const allLots = listLots(layout, blocks, northOf, southOf);
   // Lots at their largest means the city has room to spare: spread the few plots over all of it.
   const lots = layout.facade === MAX_FACADE ? farthestApart(allLots, count) : spreadEvenly(allLots, count);
-  const plots = buildPlots(lots, layout, random);
-  return { width: CITY_WIDTH, height: CITY_HEIGHT, streets, blocks: [...blocks.values()], greens, plots };
+  const { statuts, demande } = assignStatuts(lots, random.fork('statuts'));
+  const plots = buildPlots(lots, layout, random, statuts);
+  return {
+    width: CITY_WIDTH,
+    height: CITY_HEIGHT,
+    streets,
+    blocks: [...blocks.values()],
+    greens,
+    plots,
+    demande,
+  };
 }
 
 /** The largest facade whose layout holds at least `count` lots (capacity grows as lots shrink). */
@@ -576,12 +592,11 @@ function farthestApart(lots: Lot[], count: number): Lot[] {
   return lots.filter((lot) => kept.has(lot));
 }
 
-function buildPlots(lots: Lot[], layout: Layout, random: Random): PlotSeed[] {
+function buildPlots(lots: Lot[], layout: Layout, random: Random, statuts: Statut[]): PlotSeed[] {
   const blockRandom = random.fork('blocks');
   const lotRandom = random.fork('lots');
   const textRandom = random.fork('texts');
   const photoRandom = random.fork('photos');
-  const statuts = assignStatuts(lots, random.fork('statuts'));
   const blockTraits = new Map<Block, { facade: number; profondeur: number; pricePerM2: number }>();
   const references = new Map<Categorie, number>();
   const digits = lots.length >= 1000 ? 4 : 3;
@@ -648,10 +663,11 @@ function buildPlots(lots: Lot[], layout: Layout, random: Random): PlotSeed[] {
 }
 
 /**
- * Exact shares (12% sold, 15% reserved, 3% suspended, the rest available), clustered the way sales
- * go: a few "hot" areas of the city sold first, so sold and reserved lots sit together.
+ * Demand clusters the way sales go: a few "hot" areas of the city sell first, so the plots the demo's
+ * buyers take sit together. The hottest share (DEMAND_SHARE) is kept for them; suspensions
+ * (disputes, paperwork: SUSPENSION_SHARE) strike anywhere among the rest.
  */
-function assignStatuts(lots: Lot[], random: Random): Statut[] {
+function assignStatuts(lots: Lot[], random: Random): { statuts: Statut[]; demande: number[] } {
   const hotspots = Array.from({ length: 5 }, () => ({
     x: random.float(BUILD.left, BUILD.right),
     y: random.float(BUILD.top, BUILD.bottom),
@@ -669,17 +685,12 @@ function assignStatuts(lots: Lot[], random: Random): Statut[] {
   });
   const statuts: Statut[] = lots.map(() => 'DISPONIBLE');
   const byHeat = lots.map((_, i) => i).sort((a, b) => (scores[b] as number) - (scores[a] as number));
-  const quota = (share: number) => Math.round(lots.length * share);
-  let taken = 0;
-  for (const [statut, share] of STATUS_SHARES) {
-    if (statut === 'SUSPENDUE') continue;
-    for (const index of byHeat.slice(taken, taken + quota(share))) statuts[index] = statut;
-    taken += quota(share);
-  }
-  // Suspensions (disputes, paperwork) strike anywhere among the unsold lots.
-  const suspended = random.shuffle(byHeat.slice(taken)).slice(0, quota(0.03));
+  const hot = Math.round(lots.length * DEMAND_SHARE);
+  const suspended = new Set(
+    random.shuffle(byHeat.slice(hot)).slice(0, Math.round(lots.length * SUSPENSION_SHARE)),
+  );
   for (const index of suspended) statuts[index] = 'SUSPENDUE';
-  return statuts;
+  return { statuts, demande: byHeat.filter((index) => !suspended.has(index)) };
 }
 
 /** Corner lots are sold wider, up to the next multiple of 5 m, unless that breaks the size cap or makes them wider than deep. */

@@ -1,9 +1,12 @@
 // Puts the demo city into an empty database: plots, their pictures, the site plan and the demo's
 // instalment plans (added once, also to a demo city seeded before they existed). The city and
 // its media are derived from a seed, so every instance and every run produce the same rows and files.
+// The plots are a catalogue, available or suspended: reservations and sales come from the demo's
+// activity (activity.ts, ADR 037), played through the use cases once the demo accounts exist.
 import type { Database } from '../db/client';
 import { generateCity } from './city';
 import * as repo from './demo.repository';
+import { HISTORY_DAYS } from './activity';
 import { demoMediaRenderer, type DemoMedia, type DemoMediaRenderer } from './photos';
 import { seedDemoPlans } from './plans';
 import type { DemoImage } from './demo.repository';
@@ -13,8 +16,9 @@ export const DEMO_SEED = 2026;
 /** Demo pictures live under this storage prefix; the public URL is `/media/<key>`. */
 const DEMO_PREFIX = 'demo';
 const BATCH = 500;
-/** Listing dates spread over the year before this day, so "newest first" has a meaning. */
-const LISTED_UNTIL = Date.UTC(2026, 9, 1);
+const HOUR_MS = 3_600_000;
+/** Plots are listed an hour apart (so "newest first" has a meaning), the last a week before the activity. */
+const LISTED_BEFORE_ACTIVITY_MS = (HISTORY_DAYS + 7) * 24 * HOUR_MS;
 
 export interface SeedOptions {
   mediaDir: string;
@@ -26,6 +30,8 @@ export interface SeedOptions {
    * By default every file is written before it resolves.
    */
   photos?: 'now' | 'later';
+  /** The moment of the seeding (the plots' listing dates lead up to it); the real time by default. */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -35,6 +41,11 @@ export interface SeedResult {
    * none when the database holds real plots.
    */
   media?: DemoMediaRenderer;
+  /**
+   * The demo city's lot numbers, the most sought after first: what its activity reserves
+   * (seedDemoActivity); none when the database holds real plots.
+   */
+  demande?: string[];
 }
 
 interface DemoCitySetting {
@@ -56,18 +67,23 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
   const { media } = renderer;
   if (options.photos === 'later') await renderer.ensure(media.sitePlan);
   else await renderer.renderAll();
+  const demande = city.demande.map((index) => city.plots[index]!.numeroLot);
   if (stored) {
+    // Issue 23: plots an older demo marked reserved or sold with nobody behind them are for sale
+    // again, while no reservation at all exists (then the activity is played in full).
+    if ((await repo.countReservations(db)) === 0) await repo.releaseUnheldPlots(db);
     // A demo city seeded before its photos had sizes gets them (once: nothing is written after).
     await repo.addMissingVariants(
       db,
       media.photos.map((_, photo) => demoImage(media, photo)),
     );
     await seedDemoPlans(db);
-    return { inserted: 0, media: byMediaKey(renderer) };
+    return { inserted: 0, media: byMediaKey(renderer), demande };
   }
 
+  const listedUntil = (options.now ?? new Date()).getTime() - LISTED_BEFORE_ACTIVITY_MS;
   const plots = city.plots.map((plot, i) => {
-    const listedAt = new Date(LISTED_UNTIL - (city.plots.length - i) * 3_600_000);
+    const listedAt = new Date(listedUntil - (city.plots.length - i) * HOUR_MS);
     return {
       row: {
         numeroLot: plot.numeroLot,
@@ -95,7 +111,7 @@ export async function seedDemoCity(db: Database, options: SeedOptions): Promise<
     BATCH,
   );
   await seedDemoPlans(db);
-  return { inserted: city.plots.length, media: byMediaKey(renderer) };
+  return { inserted: city.plots.length, media: byMediaKey(renderer), demande };
 }
 
 /** The renderer asked by media key (`demo/<name>`, the path under /media/), as the server sees it. */

@@ -28,6 +28,15 @@ describe('writing', () => {
     }
   });
 
+  it('writes a phone number in international form as it is, but nothing else that starts like a formula (ADR 039)', () => {
+    expect(textCell('+243812345678')).toBe('+243812345678');
+    expect(textCell('+33612345678')).toBe('+33612345678');
+    for (const value of ['+SUM(1)', '+243 81 234 5678', '+2438123456789012', '+1234567', '+243812345678+1']) {
+      expect(textCell(value).replace(/^"/, ''), value).toMatch(/^'/);
+    }
+    expect(readTextCell(parseCsv(textCell('+243812345678'))[0]![0]!)).toBe('+243812345678');
+  });
+
   it('writes numbers with a decimal comma', () => {
     expect(numberCell(1234.5)).toBe('1234,5');
     expect(numberCell(12)).toBe('12');

@@ -1,33 +1,17 @@
 // CSV as French spreadsheets write and read it (RFC 4180 quoting, `;` between cells, a BOM so
 // Excel reads UTF-8), and a reader for what people send back: `;` or `,`, BOM or not, CRLF or LF,
-// quoted cells spanning lines. Small enough to read in one sitting, so no dependency.
+// quoted cells spanning lines. Small enough to read in one sitting, so no dependency. The writer's
+// cells live in @parcelles/shared/format (csv.ts), which the web's own exports use too.
+import { BOM } from '@parcelles/shared/format';
 
-export const BOM = '\uFEFF';
-
-/** Cells a spreadsheet would run as a formula (=, +, -, @, and the tab/CR tricks). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell: quoted when it must be (separator, quote, line break, edge spaces), with a leading
- * formula character neutralised by an apostrophe (OWASP "CSV injection"); `readTextCell` undoes it.
- */
-export function textCell(value: string | null | undefined, separator = ';'): string {
-  const raw = value ?? '';
-  const safe = FORMULA_START.test(raw) ? `'${raw}` : raw;
-  const mustQuote =
-    safe.includes(separator) || /["\r\n]/.test(safe) || safe !== safe.trim() || safe.includes(',');
-  return mustQuote ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A number as a French spreadsheet reads one: a decimal comma, no grouping. */
-export const numberCell = (value: number | null | undefined): string =>
-  value === null || value === undefined || !Number.isFinite(value) ? '' : String(value).replace('.', ',');
-
-/** The text a cell held before `textCell` neutralised it. */
-export const readTextCell = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
-/** Lines joined with CRLF (RFC 4180), BOM first, one trailing line break. */
-export const csvDocument = (lines: string[]): string => `${BOM}${lines.join('\r\n')}\r\n`;
+export {
+  BOM,
+  csvDocument,
+  neutralizeFormula,
+  numberCell,
+  readTextCell,
+  textCell,
+} from '@parcelles/shared/format';
 
 export class CsvError extends Error {
   constructor(

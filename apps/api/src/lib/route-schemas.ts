@@ -1,11 +1,16 @@
 // What every module's route declarations share: the bearer security of the OpenAPI document, the
-// `:id` path parameter, the `{ success, message }` answer, the optional Idempotency-Key header, and
-// answers never cached (personal or staff data).
+// `:id` path parameter, the failure answers, the `{ success, message }` answer, the optional
+// Idempotency-Key header, and answers never cached (personal or staff data).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { failureSchema } from '@parcelles/shared/contracts/common';
 
 export const security = [{ bearerAuth: [] }];
 export const idParams = z.object({ id: z.string() });
+/** The failure envelope (DESIGN.md §3) under each of these statuses, for a route's `response`. */
+export const failureAnswers = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, failureSchema])) as Record<S, typeof failureSchema>;
+
 export const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;

@@ -25,6 +25,7 @@ export const ROUTE_ACCESS = {
   'POST /auth/logout': 'authenticated',
   'GET /auth/profile': 'authenticated',
   'PUT /auth/profile': 'authenticated',
+  'PUT /auth/profile/preferences': 'authenticated',
   'PUT /auth/change-password': 'authenticated',
   'POST /auth/forgot-password': 'public',
   'POST /auth/reset-password': 'public',
@@ -89,6 +90,23 @@ export const ROUTE_ACCESS = {
   'POST /paiements/:id/demander-complement': ADMIN,
   'GET /paiements/:id/messages': 'authenticated',
   'POST /paiements/:id/messages': 'authenticated',
+  // Issue 26: payments staff record (cash office, statement), validated at once.
+  'POST /admin/paiements': ADMIN,
+
+  // Issue 26, statements (ADR 046, 047) and the cash office's day: ADMIN only.
+  'GET /admin/comptes-encaissement': ADMIN,
+  'POST /admin/comptes-encaissement': ADMIN,
+  'PATCH /admin/comptes-encaissement/:id': ADMIN,
+  'DELETE /admin/comptes-encaissement/:id': ADMIN,
+  'POST /admin/releves': ADMIN,
+  'POST /admin/releves/apercu': ADMIN,
+  'GET /admin/releves/lignes': ADMIN,
+  'POST /admin/releves/lignes/:id/ecarter': ADMIN,
+  'POST /admin/releves/lignes/:id/affecter': ADMIN,
+  'POST /admin/releves/lignes/:id/valider': ADMIN,
+  'GET /admin/caisse/:jour': ADMIN,
+  'POST /admin/caisse/:jour/cloture': ADMIN,
+  'GET /admin/caisse/:jour/pdf': ADMIN,
 
   'GET /utilisateurs': ADMIN,
   'GET /utilisateurs/:id': ADMIN,
@@ -98,6 +116,12 @@ export const ROUTE_ACCESS = {
 
   'GET /audit': ADMIN,
   'GET /admin/dashboard': STAFF,
+  'GET /admin/recouvrement': STAFF,
+  'POST /admin/recouvrement/:id/rappel': ADMIN,
+  // Issue 26, books for the accountant: the period's payments, receipts and summary.
+  'GET /admin/comptabilite/paiements.csv': ADMIN,
+  'GET /admin/comptabilite/recus.csv': ADMIN,
+  'GET /admin/comptabilite/synthese.pdf': ADMIN,
 
   // Instalment plans (issue 12): the list is public; managing them is the ADMIN's.
   'GET /plans-paiement': 'public',

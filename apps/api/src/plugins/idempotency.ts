@@ -8,6 +8,7 @@
 // lock on the user's row (its foreign key), and a work that then locks that row for update would
 // deadlock with a concurrent request of the same user doing the same (issue 13).
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '@parcelles/shared/errors';
 import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../lib/database-errors';
@@ -15,16 +16,31 @@ import { IDEMPOTENCY_MESSAGES } from '../modules/mail/messages';
 import * as usersRepo from '../modules/auth/auth.repository';
 import * as repo from './idempotency.repository';
 
-export interface IdempotentRequest {
-  userId: string;
+/**
+ * How the route names an idempotent request (issue 24: use cases know no route): the client's
+ * Idempotency-Key, the route recorded beside it, and the status its answer goes with.
+ */
+export interface IdempotencyScope {
   /** The client's Idempotency-Key; without one the work simply runs. */
   key: string | undefined;
   /** Recorded beside the key, e.g. 'POST /reservations'. */
   route: string;
-  /** The request's body (and parameters): a key reused with a different one is refused. */
-  body: unknown;
   /** The status the answer goes with, recorded beside it (201 unless told). */
   status?: number;
+}
+
+/** The request's Idempotency-Key header, scoped to its route. */
+export function idempotencyScope(request: FastifyRequest, route: string, status?: number): IdempotencyScope {
+  const header = request.headers['idempotency-key'];
+  return { key: typeof header === 'string' ? header : undefined, route, status };
+}
+
+export interface IdempotentRequest {
+  userId: string;
+  /** Undefined when the work is not asked for over HTTP (the demo): it simply runs. */
+  scope: IdempotencyScope | undefined;
+  /** The request's body (and parameters): a key reused with a different one is refused. */
+  body: unknown;
 }
 
 /** What `withIdempotency` gives back: the work's answer, and whether it was only replayed. */
@@ -67,13 +83,13 @@ const keyReused = () =>
 export async function findReplay<A>(
   db: Executor,
   request: IdempotentRequest,
-  hash = requestHash(request.route, request.body),
+  hash = requestHash(request.scope?.route ?? '', request.body),
 ): Promise<IdempotentResult<A> | undefined> {
-  const { userId, key, route } = request;
-  const previous = key ? await repo.findAnswer(db, userId, key) : undefined;
+  const { userId, scope } = request;
+  const previous = scope?.key ? await repo.findAnswer(db, userId, scope.key) : undefined;
   if (!previous) return undefined;
   // Rows older than the hash only know their route.
-  if (previous.route !== route || (previous.empreinteRequete ?? hash) !== hash) throw keyReused();
+  if (previous.route !== scope!.route || (previous.empreinteRequete ?? hash) !== hash) throw keyReused();
   if (previous.statusCode === PENDING) return undefined;
   return { answer: previous.reponse as A, replayed: true };
 }
@@ -94,8 +110,9 @@ export async function withIdempotency<A>(
   request: IdempotentRequest,
   work: (tx: Executor) => Promise<A>,
 ): Promise<IdempotentResult<A>> {
-  const { userId, key, route } = request;
-  const hash = requestHash(route, request.body);
+  const { userId, scope } = request;
+  const key = scope?.key;
+  const hash = requestHash(scope?.route ?? '', request.body);
   const replay = () => findReplay<A>(db, request, hash);
   const answered = await replay();
   if (answered) return answered;
@@ -103,10 +120,10 @@ export async function withIdempotency<A>(
     const answer = await db.transaction(async (tx) => {
       if (key) {
         await usersRepo.lockUser(tx, userId);
-        await repo.claimKey(tx, userId, key, route, hash);
+        await repo.claimKey(tx, userId, key, scope.route, hash);
       }
       const result = await work(tx);
-      if (key) await repo.storeAnswer(tx, userId, key, request.status ?? CREATED, result);
+      if (key) await repo.storeAnswer(tx, userId, key, scope.status ?? CREATED, result);
       return result;
     });
     return { answer, replayed: false };

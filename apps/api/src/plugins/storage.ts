@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type * as S3 from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
 export interface StoredObject {
@@ -219,4 +220,13 @@ export function createStorage(config: Pick<Config, 'storage'>): Storage {
   const { storage } = config;
   if (storage.driver === 's3') return createS3Storage(storage.s3);
   return createLocalStorage(storage.localDir);
+}
+
+/** Best effort: a key that cannot be deleted is logged, never hidden behind the request's error. */
+export async function deleteStored(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, key: keys[i] }, 'stored file not deleted');
+  });
 }

@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@parcelles/shared/domain';
-import { renderApp, stubFetch } from '../test/render-app';
+import { fail, never, route, stubApi, stubSignedInApi } from '../test/api';
+import { renderApp } from '../test/render-app';
 import { storeTestSession, testUser } from '../test/session';
-
-const never = () => new Promise<Response>(() => {});
-const profileAnswer =
-  (user = testUser()) =>
-  (url: string) =>
-    url === '/api/v1/auth/profile'
-      ? Response.json({ success: true, data: user })
-      : Response.json({ success: false, message: 'Introuvable', code: 'NOT_FOUND' }, { status: 404 });
 
 describe('protected routes', () => {
   it('send a signed-out visitor to /login with the page asked for as `from`', async () => {
-    stubFetch(never);
     const { router } = renderApp('/reservations?statut=EN_ATTENTE');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Se connecter' })).toBeInTheDocument();
@@ -28,7 +20,6 @@ describe('protected routes', () => {
 
   it('need both the token and the user', async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser()));
-    stubFetch(never);
     const { router } = renderApp('/profile');
 
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
@@ -38,11 +29,17 @@ describe('protected routes', () => {
   it('show the full-screen spinner while the stored session is checked, then the page', async () => {
     storeTestSession();
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = stubApi(
+      route('GET', '/auth/profile', () => new Promise<Response>((resolve) => (answer = resolve))),
+      // The page's own data, which is not what this test is about.
+      route('GET', '/reservations/my', never),
+      route('GET', '/notifications/my', never),
+    );
     renderApp('/reservations');
 
     await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/auth/profile'));
-    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+    // The layout's own live regions (the offline banner) may be there already: find the spinner's.
+    expect((await screen.findByText('Chargement...')).closest('[role="status"]')).toHaveClass('fixed');
     answer(Response.json({ success: true, data: testUser() }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes réservations' })).toBeInTheDocument();
@@ -51,9 +48,7 @@ describe('protected routes', () => {
 
   it('end a session the server refuses, and send the visitor to /login', async () => {
     storeTestSession();
-    stubFetch(() =>
-      Response.json({ success: false, message: 'Session expirée', code: 'UNAUTHORIZED' }, { status: 401 }),
-    );
+    stubApi(route('GET', '/auth/profile', () => fail(401, 'Session expirée', 'UNAUTHORIZED')));
     const { router } = renderApp('/reservations');
 
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
@@ -64,7 +59,7 @@ describe('protected routes', () => {
 
   it("tell a buyer on /admin 'Accès refusé' rather than showing the back office", async () => {
     storeTestSession(testUser({ role: 'ACHETEUR' }));
-    stubFetch(profileAnswer(testUser({ role: 'ACHETEUR' })));
+    stubSignedInApi(testUser({ role: 'ACHETEUR' }));
     const { router } = renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
@@ -73,7 +68,7 @@ describe('protected routes', () => {
 
   it('open /admin to an administrator', async () => {
     storeTestSession(testUser({ role: 'ADMIN' }));
-    stubFetch(profileAnswer(testUser({ role: 'ADMIN' })));
+    stubSignedInApi(testUser({ role: 'ADMIN' }), route('GET', '/admin/dashboard', never));
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();

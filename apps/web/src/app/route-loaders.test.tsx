@@ -2,18 +2,24 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { parcelleFixture } from '../features/parcelles/test/fixtures';
+import { testParcelle } from '../test/fixtures';
+import { myReservationsFixture } from '../features/reservations/test/fixtures';
 import { createQueryClient } from '../lib/query-client';
-import { stubFetch } from '../test/render-app';
+import {
+  never,
+  ok,
+  route,
+  serverError,
+  stubApi,
+  stubFetch,
+  stubSignedInApi,
+  type ApiHandler,
+} from '../test/api';
 import { storeTestSession, testUser } from '../test/session';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { ParcelleDetailRoute } from './routes/parcelle-detail';
 import { ReservationsRoute } from './routes/reservations';
-
-const ok = (data: unknown) => Response.json({ success: true, data });
-const failure = (status: number, message: string) =>
-  Response.json({ success: false, message, code: 'ERROR' }, { status });
 
 /** A lazy chunk that arrives only when the test says so. */
 function heldChunk(Component: () => React.ReactNode) {
@@ -52,10 +58,15 @@ function renderWithHeldChunk(path: string, entry: string, Component: () => React
 
 const urls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url);
 
+/** What the plot's page asks beside the plot, once its screen is there: not what these tests are about. */
+const plotPageExtras: ApiHandler = ({ method, path }) =>
+  method === 'GET' && (path === '/parcelles/p-42/similaires' || path === '/plan') ? never() : undefined;
+
 describe('route loaders', () => {
   it("start a screen's data before its chunk has arrived, and the screen uses that answer", async () => {
-    const fetchMock = stubFetch((url) =>
-      url === '/api/v1/parcelles/p-42' ? ok(parcelleFixture()) : failure(404, 'Ressource non trouvée.'),
+    const fetchMock = stubApi(
+      route('GET', '/parcelles/p-42', () => ok(testParcelle())),
+      plotPageExtras,
     );
     const { chunk } = renderWithHeldChunk('parcelle/:id', '/parcelle/p-42', ParcelleDetailRoute);
 
@@ -68,7 +79,7 @@ describe('route loaders', () => {
   });
 
   it('never hold the screen back on a failure: the screen shows it, without asking twice', async () => {
-    const fetchMock = stubFetch(() => failure(500, 'Erreur serveur. Veuillez réessayer plus tard.'));
+    const fetchMock = stubApi(route('GET', '/parcelles/p-42', serverError), plotPageExtras);
     const { chunk } = renderWithHeldChunk('parcelle/:id', '/parcelle/p-42', ParcelleDetailRoute);
     await waitFor(() => expect(urls(fetchMock)).toContain('/api/v1/parcelles/p-42'));
 
@@ -80,14 +91,9 @@ describe('route loaders', () => {
 
   it('ask protected data only once the stored session is confirmed, still before the chunk', async () => {
     storeTestSession();
-    const fetchMock = stubFetch((url) =>
-      url === '/api/v1/auth/profile'
-        ? ok(testUser())
-        : ok({
-            reservations: [],
-            resume: { total: 0 },
-            pagination: { page: 1, limit: 10, total: 0, pages: 0 },
-          }),
+    const fetchMock = stubSignedInApi(
+      testUser(),
+      route('GET', '/reservations/my', () => ok(myReservationsFixture([]))),
     );
     const { chunk } = renderWithHeldChunk(
       'reservations',
@@ -106,7 +112,7 @@ describe('route loaders', () => {
   });
 
   it('ask nothing protected for a signed-out visitor, who is sent to /login', async () => {
-    const fetchMock = stubFetch(() => failure(404, 'Ressource non trouvée.'));
+    const fetchMock = stubFetch(() => undefined);
     const { chunk, router } = renderWithHeldChunk('reservations', '/reservations', ReservationsRoute);
     chunk.arrive();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { goOffline, goOnline } from '../test/network';
-import { stubFetch } from '../test/render-app';
+import { stubFetch } from '../test/api';
 import { ApiError, api } from './api-client';
 
 describe('api client', () => {

@@ -38,6 +38,8 @@ export const queryKeys = {
     reservationHistory: (id: string) => ['admin', 'reservations', 'historique', id] as const,
     reservationsStats: ['admin', 'reservations', 'stats'] as const,
     dashboard: ['admin', 'dashboard'] as const,
+    /** The collections desk (issue 25): its figures and late payers, in one call. */
+    recouvrement: ['admin', 'recouvrement'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
     parcelles: (query: object) => ['admin', 'parcelles', 'list', query] as const,
     parcelle: (id: string) => ['admin', 'parcelles', 'detail', id] as const,

@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { STORAGE_KEYS, isRole, type Role } from '@parcelles/shared/domain';
 import { readStored, useStoredValue, writeStored } from './local-storage';
+import { clearOfflineCopies } from './offline-copies';
 
 function parseUser(raw: string | null): User | null {
   if (raw === null) return null;
@@ -38,9 +39,11 @@ export const storeUser = (user: User): void => writeStored(STORAGE_KEYS.user, JS
 /** A token renewed by the server replaces the stored one. */
 export const storeToken = (token: string): void => writeStored(STORAGE_KEYS.authToken, token);
 
+/** Ends the session in this browser, with the copies of the account's pages kept for offline use. */
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.authToken, null);
   writeStored(STORAGE_KEYS.user, null);
+  clearOfflineCopies();
 }
 
 export const useStoredToken = (): string | null => useStoredValue(STORAGE_KEYS.authToken);

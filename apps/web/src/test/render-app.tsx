@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -20,13 +19,4 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...result, router, queryClient };
-}
-
-/** Stubs `fetch` with a handler, answering with real `Response` objects. */
-export function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(String(input), init)),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

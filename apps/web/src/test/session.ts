@@ -19,6 +19,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     emailVerifie: true,
     dateCreation: '2026-01-15T09:00:00.000Z',
     derniereConnexion: '2026-03-02T07:30:00.000Z',
+    rappelsSms: true,
     ...overrides,
   };
 }

@@ -1,11 +1,31 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { stubFetch, takeUnexpectedRequests } from './api';
 
 // Lazy screens load their chunk on first visit; on a busy two-core CI runner that can take more
 // than the default second (seen past 5 s with the machine loaded 20 deep).
 configure({ asyncUtilTimeout: 10_000 });
 
+// No request is expected unless the test declares it (api.ts): one nobody answers fails the test,
+// as MSW's onUnhandledRequest: 'error' does. Registered first so that it runs last (afterEach hooks
+// run as a stack): a throwing hook skips the ones after it, and the screen must be unmounted first.
+beforeEach(() => {
+  takeUnexpectedRequests();
+  stubFetch(() => undefined);
+});
+afterEach(() => {
+  const unexpected = takeUnexpectedRequests();
+  if (unexpected.length > 0) {
+    throw new Error(
+      `Unexpected request${unexpected.length > 1 ? 's' : ''}, answered by no handler of the test ` +
+        `(declare each one the screen should make):\n${unexpected.map((r) => `  ${r}`).join('\n')}`,
+    );
+  }
+});
+// Files share one document per worker (isolate: false, issue 24): whatever a test left in the
+// body outside Testing Library's containers goes too, after the unmount below (hooks run as a stack).
+afterEach(() => document.body.replaceChildren());
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 // The session lives in localStorage (lib/session.ts): each test starts signed out.

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITES } from '../domain/audit';
 import { ROLES } from '../domain/role';
-import { pageQueryFields, paginationSchema, queryEnum } from './common';
+import { pageOf, pageQueryFields, queryEnum, queryText } from './common';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,6 +33,8 @@ export const AUDIT_DATE_RANGE_INVALID = 'La date de fin doit suivre la date de d
 export const auditQuerySchema = z
   .object({
     acteurId: queryUuid("L'identifiant de l'auteur est invalide"),
+    /** A part of the author's name or e-mail (issue 23: staff search by name, not by id). */
+    acteur: queryText(100, "L'auteur recherché ne peut pas dépasser 100 caractères"),
     entite: queryEnum(AUDIT_ENTITES, "Le type d'élément est invalide"),
     entiteId: z.preprocess(
       emptyToUndefined,
@@ -63,6 +65,12 @@ export const auditEventSchema = z.object({
   libelle: z.string(),
   entite: z.string(),
   entiteId: z.string().nullable(),
+  /**
+   * The element as a person names it (issue 23): a reservation's reference and lot, a payment's
+   * amount with its reservation's, a plot's lot number, a user's or a plan's name; `acheteur` is the
+   * buyer of a reservation or payment, the owner of a sold plot. Null when nothing names it any more.
+   */
+  element: z.object({ libelle: z.string(), acheteur: z.string().nullable() }).nullable(),
   /** Null: the system (the expiry sweeper, a hold found expired). */
   acteur: z.object({ id: z.string(), nom: z.string(), role: z.enum(ROLES) }).nullable(),
   avant: z.record(z.string(), z.unknown()).nullable(),
@@ -71,10 +79,7 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditListSchema = z.object({
-  evenements: z.array(auditEventSchema),
-  pagination: paginationSchema,
-});
+export const auditListSchema = pageOf('evenements', auditEventSchema);
 export type AuditList = z.infer<typeof auditListSchema>;
 
 /** A reservation's history, oldest first: its own events, its payments' and its plot's sale. */

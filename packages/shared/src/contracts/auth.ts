@@ -136,6 +136,8 @@ export const userSchema = z.object({
   emailVerifie: z.boolean(),
   dateCreation: z.string(),
   derniereConnexion: z.string().nullable(),
+  /** Issue 25: the reminders also go by SMS to `telephone` (on unless the user turned it off). */
+  rappelsSms: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

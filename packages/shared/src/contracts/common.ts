@@ -12,6 +12,12 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A page of a list: its items under their name (`paiements`, `reservations`…) and the pagination. */
+export const pageOf = <K extends string, T extends z.ZodType>(name: K, item: T) =>
+  z.object({ [name]: z.array(item), pagination: paginationSchema } as Record<K, z.ZodArray<T>> & {
+    pagination: typeof paginationSchema;
+  });
+
 export function pagination(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
@@ -96,6 +102,19 @@ export function queryDate(message: string) {
         },
         { error: message },
       )
+      .optional(),
+  );
+}
+
+const CALENDAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A calendar month typed as AAAA-MM (2026-13 is refused), kept as that text. */
+export function queryMonth(message: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .refine((text) => CALENDAR_MONTH.test(text), { error: message })
       .optional(),
   );
 }

@@ -1,6 +1,7 @@
 /** Proof of payment: the submit-proof form, the POST /paiements/soumettre-preuve fields and file checks (spec §5). */
 import { z } from 'zod';
 import { recuRefSchema } from './recus';
+import { relevePaiementSchema } from './releves';
 import {
   COMMENT_MAX_LENGTH,
   MAX_PAYMENT_AMOUNT,
@@ -18,7 +19,7 @@ import {
 } from '../domain/fields';
 import { OPERATEURS_MOBILE_MONEY, PAIEMENT_METHODES, PAIEMENT_STATUTS } from '../domain/paiement';
 import { paiementMethodeSchema } from '../domain/schemas';
-import { pageQueryFields, paginationSchema, queryDate, queryEnum, queryText } from './common';
+import { pageOf, pageQueryFields, queryDate, queryEnum, queryText } from './common';
 import { proofFileErrors, TOO_MANY_FILES } from './proof-files';
 import { reservationContactSchema } from './reservations';
 
@@ -156,6 +157,34 @@ export const resoumettrePreuveSchema = formObject({
 export type ResoumettrePreuveRequest = z.output<typeof resoumettrePreuveSchema>;
 
 const commentaireAdminRules = [maxLength(COMMENT_MAX_LENGTH, 'Maximum 500 caractères')] as const;
+
+export const DATE_PAIEMENT_REQUISE = 'La date du paiement est requise';
+export const DATE_PAIEMENT_INVALIDE = 'La date du paiement doit être une date valide (AAAA-MM-JJ)';
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * POST /admin/paiements (issue 26): a payment staff record, received at the cash office or seen
+ * on a statement, validated at once with its receipt. JSON, or multipart with these fields and an
+ * optional scan in `preuves` (the proof files' rules). `datePaiement` is the day it was paid
+ * (Lubumbashi), never in the future; the amount may not exceed what the reservation still owes.
+ */
+export const enregistrerPaiementSchema = formObject({
+  reservationId: soumettrePreuveShape.reservationId,
+  methode: paiementMethodeSchema,
+  montant: soumettrePreuveShape.montant,
+  datePaiement: requiredText(DATE_PAIEMENT_REQUISE, [[isCalendarDay, DATE_PAIEMENT_INVALIDE]], {
+    trim: true,
+  }),
+  operateur: operateurSchema,
+  referencePaiement: referencePaiementSchema,
+  commentaireAdmin: optionalText(commentaireAdminRules),
+}).superRefine(requireMobileMoneyFields);
+export type EnregistrerPaiementRequest = z.output<typeof enregistrerPaiementSchema>;
+export type EnregistrerPaiementInput = z.input<typeof enregistrerPaiementSchema>;
 export const REJECT_COMMENT_REQUIRED = 'Un commentaire est requis pour rejeter un paiement';
 
 /** POST /paiements/{id}/valider. */
@@ -250,13 +279,15 @@ export const paiementSchema = z.object({
   paiementsMemeReference: z
     .array(z.object({ paiementId: z.string(), reservationReference: z.string() }))
     .optional(),
+  /**
+   * Staff only (issue 26): what the imported statements say of it, 'Vu sur le relevé' with its
+   * line or 'Absent du relevé' (relevePaiementSchema); absent from a buyer's answers.
+   */
+  releve: relevePaiementSchema.optional(),
 });
 export type Paiement = z.infer<typeof paiementSchema>;
 
-export const paiementListSchema = z.object({
-  paiements: z.array(paiementSchema),
-  pagination: paginationSchema,
-});
+export const paiementListSchema = pageOf('paiements', paiementSchema);
 export type PaiementList = z.infer<typeof paiementListSchema>;
 
 /**
@@ -286,13 +317,14 @@ export const paiementAdminSchema = paiementSchema.extend({
   attenteHeures: z.number().int().nullable(),
   /** Another payment carries the same reference (letter case and spaces ignored). */
   referenceDejaUtilisee: z.boolean(),
+  /** Issue 26: what the imported statements say of it (see relevePaiementSchema). */
+  releve: relevePaiementSchema,
+  /** Issue 26: the staff member who recorded it (cash office, statement); null for a buyer's proof. */
+  enregistrePar: z.object({ id: z.string(), nom: z.string() }).nullable(),
 });
 export type PaiementAdmin = z.infer<typeof paiementAdminSchema>;
 
-export const paiementAdminListSchema = z.object({
-  paiements: z.array(paiementAdminSchema),
-  pagination: paginationSchema,
-});
+export const paiementAdminListSchema = pageOf('paiements', paiementAdminSchema);
 export type PaiementAdminList = z.infer<typeof paiementAdminListSchema>;
 
 const countAndSum = z.object({ nombre: z.number().int(), montant: z.number() });

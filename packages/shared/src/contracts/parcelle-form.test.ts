@@ -49,7 +49,16 @@ describe('parcelleFormSchema', () => {
     ['zero surface', { surface: 0 }, { surface: ['La surface doit être positive'] }],
     ['negative surface', { surface: -10 }, { surface: ['La surface doit être positive'] }],
     ['missing surface', { surface: '' }, { surface: ['La surface doit être positive'] }],
-    ['text surface', { surface: 'grand' }, { surface: ['La surface doit être positive'] }],
+    [
+      'text surface',
+      { surface: 'grand' },
+      { surface: ['La surface doit être un nombre de m², écrit en chiffres (par exemple 450)'] },
+    ],
+    [
+      'a price in words (issue 23)',
+      { prix: 'vingt mille' },
+      { prix: ['Le prix doit être un montant en dollars, écrit en chiffres (par exemple 25000)'] },
+    ],
     ['zero price', { prix: 0 }, { prix: ['Le prix doit être positif'] }],
     ['missing price', { prix: null }, { prix: ['Le prix doit être positif'] }],
     ['missing position', { position: undefined }, { position: [POSITION] }],

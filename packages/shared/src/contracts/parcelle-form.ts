@@ -18,8 +18,13 @@ export const PARCELLE_TEXT_MAX = {
   description: 2000,
 } as const;
 
-const positiveNumber = (message: string) =>
-  fromNumberInput(numberField({ required: message, invalid: message }).positive({ error: message }));
+/**
+ * A number above zero: the spec's message when it is missing or not above zero, and one of its
+ * own when what was written is not a number at all (issue 23: 'vingt mille' was told 'doit être
+ * positif').
+ */
+const positiveNumber = (message: string, notANumber: string) =>
+  fromNumberInput(numberField({ required: message, invalid: notANumber }).positive({ error: message }));
 
 const POSITION_REQUIRED = 'La position est requise (coordonnées x, y)';
 const coordinate = fromNumberInput(numberField({ required: POSITION_REQUIRED, invalid: POSITION_REQUIRED }));
@@ -30,8 +35,14 @@ export const parcelleFormSchema = formObject({
     [maxLength(PARCELLE_TEXT_MAX.numeroLot, 'Le numéro de lot ne peut pas dépasser 30 caractères')],
     { trim: true },
   ),
-  surface: positiveNumber('La surface doit être positive'),
-  prix: positiveNumber('Le prix doit être positif'),
+  surface: positiveNumber(
+    'La surface doit être positive',
+    'La surface doit être un nombre de m², écrit en chiffres (par exemple 450)',
+  ),
+  prix: positiveNumber(
+    'Le prix doit être positif',
+    'Le prix doit être un montant en dollars, écrit en chiffres (par exemple 25000)',
+  ),
   position: z.object({ x: coordinate, y: coordinate }, { error: POSITION_REQUIRED }),
   statut: plotStatutSchema,
   // A form's empty select sends '' or null: both mean "no category".

@@ -2,7 +2,7 @@
 // and the shapes the API answers with. The server validates with these; the web client types with them.
 import { z } from 'zod';
 import { CATEGORIES, PLOT_STATUTS } from '../domain';
-import { paginationSchema, queryEnum, queryInteger, queryNumber, queryText, pageQueryFields } from './common';
+import { pageOf, pageQueryFields, queryEnum, queryInteger, queryNumber, queryText } from './common';
 
 /** Far above any real plot; keeps absurd filters (1e308) out of the database. */
 export const MAX_PRIX = 1_000_000_000;
@@ -138,10 +138,7 @@ export const parcelleCardSchema = z.object({
 });
 export type ParcelleCard = z.infer<typeof parcelleCardSchema>;
 
-export const parcelleListSchema = z.object({
-  parcelles: z.array(parcelleSchema),
-  pagination: paginationSchema,
-});
+export const parcelleListSchema = pageOf('parcelles', parcelleSchema);
 export type ParcelleList = z.infer<typeof parcelleListSchema>;
 
 const countsOf = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -37,6 +37,7 @@ export const planPaiementSchema = z.object({
 export type PlanPaiement = z.infer<typeof planPaiementSchema>;
 
 export const planListSchema = z.object({ plans: z.array(planPaiementSchema) });
+export type PlanList = z.infer<typeof planListSchema>;
 
 /**
  * Query of GET /plans-paiement: `prix` (dollars) gives each plan's schedule for that price;

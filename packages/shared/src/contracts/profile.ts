@@ -1,5 +1,8 @@
-/** Profile page forms (spec §5 Profile) and the PUT /auth/profile and /auth/change-password bodies. */
-import type { z } from 'zod';
+/**
+ * Profile page forms (spec §5 Profile) and the PUT /auth/profile, /auth/profile/preferences and
+ * /auth/change-password bodies.
+ */
+import { z } from 'zod';
 import { NAME_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import {
   PHONE_PATTERN,
@@ -31,6 +34,12 @@ export const profileUpdateSchema = formObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Profile, Préférences (issue 25): the settings kept with the account, saved as each one changes. */
+export const profilePreferencesSchema = formObject({
+  rappelsSms: z.boolean({ error: 'Indiquez si vous souhaitez recevoir les rappels par SMS (oui ou non)' }),
+});
+export type ProfilePreferences = z.output<typeof profilePreferencesSchema>;
 
 export const changePasswordRequestSchema = formObject({
   currentPassword: requiredText('Le mot de passe actuel est requis', [

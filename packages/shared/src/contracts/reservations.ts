@@ -11,9 +11,9 @@ import {
   optionalText,
   requiredText,
 } from '../domain/fields';
-import { RESERVATION_STATUTS } from '../domain/reservation';
+import { ETAPES_VENTE, RESERVATION_STATUTS } from '../domain/reservation';
 import { emailSchema, nomSchema } from './auth';
-import { paginationSchema, queryEnum, queryInteger, queryText, pageQueryFields } from './common';
+import { pageOf, pageQueryFields, queryEnum, queryInteger, queryMonth, queryText } from './common';
 import { photoSchema } from './parcelles';
 import { echeanceSchema } from './plans-paiement';
 
@@ -105,6 +105,12 @@ export const staffReservationsQuerySchema = reservationsQuerySchema.extend({
   ordre: queryEnum(['asc', 'desc'], 'Ordre invalide (asc ou desc)'),
   /** Issue 12: `true` lists only the reservations flagged late (an instalment INSTALMENT_OVERDUE_DAYS past due). */
   enRetard: queryEnum(['true', 'false'], 'Le filtre enRetard doit valoir true ou false'),
+  /** Issue 25 (ADR 045): the running reservations at one stage of the sales pipeline. */
+  etape: queryEnum(ETAPES_VENTE, 'Étape invalide (reserve, acompte ou vendu)'),
+  /** Issue 25: `true` lists the running holds expiring from now to Sunday's end (Lubumbashi). */
+  expireCetteSemaine: queryEnum(['true', 'false'], 'Le filtre expireCetteSemaine doit valoir true ou false'),
+  /** Issue 25: the sales completed in that month (AAAA-MM, Lubumbashi): paid in full then, still VALIDEE. */
+  venduMois: queryMonth('Le mois de vente doit être au format AAAA-MM (par exemple 2026-05)'),
 });
 export type StaffReservationsQuery = z.output<typeof staffReservationsQuerySchema>;
 
@@ -195,17 +201,13 @@ export const reservationsResumeSchema = z.object({
 });
 export type ReservationsResume = z.infer<typeof reservationsResumeSchema>;
 
-export const myReservationsSchema = z.object({
-  reservations: z.array(reservationSchema),
-  pagination: paginationSchema,
+export const myReservationsSchema = pageOf('reservations', reservationSchema).extend({
   resume: reservationsResumeSchema,
 });
 export type MyReservations = z.infer<typeof myReservationsSchema>;
 
-export const reservationListSchema = z.object({
-  reservations: z.array(reservationSchema),
-  pagination: paginationSchema,
-});
+export const reservationListSchema = pageOf('reservations', reservationSchema);
+export type ReservationList = z.infer<typeof reservationListSchema>;
 
 export const availabilitySchema = z.object({
   disponible: z.boolean(),

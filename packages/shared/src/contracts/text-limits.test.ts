@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as caisse from './caisse';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as notifications from './notifications';
@@ -20,12 +21,14 @@ import * as parcelles from './parcelles';
 import * as plansPaiement from './plans-paiement';
 import * as profile from './profile';
 import * as recus from './recus';
+import * as releves from './releves';
 import * as reservations from './reservations';
 import * as utilisateurs from './utilisateurs';
 
 const MODULES = {
   audit,
   auth,
+  caisse,
   common,
   dashboard,
   notifications,
@@ -38,6 +41,7 @@ const MODULES = {
   plansPaiement,
   profile,
   recus,
+  releves,
   reservations,
   utilisateurs,
 };
@@ -88,6 +92,7 @@ const REQUESTS = new Set([
   'updatePlanSchema',
   'moveEcheanceSchema',
   'profileUpdateSchema',
+  'profilePreferencesSchema',
   'changePasswordRequestSchema',
   'changePasswordFormSchema',
   'reservationFormSchema',
@@ -105,6 +110,18 @@ const REQUESTS = new Set([
   'inviteUtilisateurSchema',
   'acceptInvitationSchema',
   'acceptInvitationFormSchema',
+  // Issue 26: statements, payments staff record, the cash office's day.
+  'enregistrerPaiementSchema',
+  'colonneCsvSchema',
+  'mappingCsvSchema',
+  'createCompteSchema',
+  'updateCompteSchema',
+  'importReleveFieldsSchema',
+  'lignesReleveQuerySchema',
+  'ecarterLigneSchema',
+  'affecterLigneSchema',
+  'validerLigneSchema',
+  'caisseJourParamsSchema',
 ]);
 
 /**
@@ -160,6 +177,17 @@ const NOT_REQUESTS = new Set([
   'utilisateurPaiementSchema',
   'utilisateurParcelleSchema',
   'utilisateurDetailSchema',
+  'compteEncaissementSchema',
+  'compteListSchema',
+  'rapprochementProposeSchema',
+  'importReleveResultSchema',
+  'apercuReleveSchema',
+  'ligneReleveSchema',
+  'ligneReleveListSchema',
+  'ligneDecisionSchema',
+  'relevePaiementSchema',
+  'caissePaiementSchema',
+  'caisseJourSchema',
 ]);
 
 const exportedSchemas = Object.values(MODULES).flatMap((module) =>

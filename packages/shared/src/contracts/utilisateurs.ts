@@ -22,7 +22,7 @@ import {
   passwordSchema,
   PASSWORDS_DIFFER,
 } from './auth';
-import { pageQueryFields, paginationSchema, queryEnum, queryText } from './common';
+import { pageOf, pageQueryFields, queryEnum, queryText } from './common';
 
 /** ACTIF and DESACTIVE read the account's switch; NON_VERIFIE an address never confirmed (an invitation not yet accepted too). */
 export const UTILISATEUR_ETATS = ['ACTIF', 'DESACTIVE', 'NON_VERIFIE'] as const;
@@ -62,10 +62,7 @@ export const utilisateurSchema = z.object({
 });
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
 
-export const utilisateurListSchema = z.object({
-  utilisateurs: z.array(utilisateurSchema),
-  pagination: paginationSchema,
-});
+export const utilisateurListSchema = pageOf('utilisateurs', utilisateurSchema);
 export type UtilisateurList = z.infer<typeof utilisateurListSchema>;
 
 export const utilisateurReservationSchema = z.object({

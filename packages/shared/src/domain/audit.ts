@@ -1,7 +1,17 @@
 // The audit trail's vocabulary (DESIGN.md §4 "Audit"): what was touched and what happened to it,
 // with the French the journal shows. Every entry's action and entity is one of these.
 
-export const AUDIT_ENTITES = ['utilisateur', 'reservation', 'paiement', 'parcelle', 'plan_paiement'] as const;
+export const AUDIT_ENTITES = [
+  'utilisateur',
+  'reservation',
+  'paiement',
+  'parcelle',
+  'plan_paiement',
+  // Issue 26: the company's accounts, their statement lines and the cash office's days.
+  'compte_encaissement',
+  'ligne_releve',
+  'caisse',
+] as const;
 export type AuditEntite = (typeof AUDIT_ENTITES)[number];
 
 export const AUDIT_ENTITE_LABELS: Record<AuditEntite, string> = {
@@ -10,6 +20,9 @@ export const AUDIT_ENTITE_LABELS: Record<AuditEntite, string> = {
   paiement: 'Paiement',
   parcelle: 'Parcelle',
   plan_paiement: 'Plan de paiement',
+  compte_encaissement: "Compte d'encaissement",
+  ligne_releve: 'Ligne de relevé',
+  caisse: 'Caisse',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -25,7 +38,9 @@ export const AUDIT_ACTION_LABELS = {
   COMPTE_REACTIVE: 'Compte réactivé',
   INVITATION_ENVOYEE: 'Invitation envoyée',
   INVITATION_ACCEPTEE: 'Invitation acceptée',
-  // Reservations: staff actions, the buyer's cancellation and the automatic transitions.
+  // Reservations: the buyer's hold, staff actions, the buyer's cancellation and the automatic
+  // transitions.
+  RESERVATION_CREEE: 'Réservation créée',
   RESERVATION_VALIDEE: 'Réservation validée',
   RESERVATION_REJETEE: 'Réservation rejetée',
   RESERVATION_PROLONGEE: 'Réservation prolongée',
@@ -54,6 +69,16 @@ export const AUDIT_ACTION_LABELS = {
   ECHEANCE_REPORTEE: 'Échéance reportée',
   RAPPEL_ECHEANCE_ENVOYE: 'Rappel d’échéance envoyé',
   ECHEANCE_SIGNALEE: 'Échéance en retard signalée',
+  // Statements and payments staff record (issue 26, ADR 047).
+  COMPTE_ENCAISSEMENT_CREE: "Compte d'encaissement créé",
+  COMPTE_ENCAISSEMENT_MODIFIE: "Compte d'encaissement modifié",
+  RELEVE_IMPORTE: 'Relevé importé',
+  LIGNE_RAPPROCHEE: 'Ligne de relevé rapprochée',
+  LIGNE_LIBEREE: 'Ligne de relevé à rapprocher de nouveau',
+  LIGNE_ECARTEE: 'Ligne de relevé écartée',
+  LIGNE_AFFECTEE: 'Ligne de relevé affectée à une réservation',
+  PAIEMENT_ENREGISTRE: 'Paiement enregistré par l’équipe',
+  CAISSE_CLOTUREE: 'Journée de caisse clôturée',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dueNow,
   addDays,
   addMonths,
   allocatePayments,
   buildSchedule,
   daysOverdue,
+  echeanceLabel,
   lubumbashiDay,
   settledBy,
   type EcheancePrevue,
@@ -13,6 +15,18 @@ import {
 const HOLD = 7 * 24 * 3600 * 1000;
 // 23:30 UTC on 30 January is already 31 January in Lubumbashi (UTC+2).
 const RESERVED = '2026-01-30T23:30:00Z';
+
+describe('echeanceLabel', () => {
+  it('names the cash payment, the deposit, then the monthly instalments from 1', () => {
+    expect(echeanceLabel(1, 1)).toBe('Paiement comptant');
+    expect([1, 2, 3, 13].map((numero) => echeanceLabel(numero, 13))).toEqual([
+      'Acompte',
+      'Mensualité 1',
+      'Mensualité 2',
+      'Mensualité 12',
+    ]);
+  });
+});
 
 describe('buildSchedule', () => {
   it('cash: one instalment of the whole price, due when the hold ends', () => {
@@ -121,5 +135,58 @@ describe('addDays', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-05', -15)).toBe('2026-02-18');
+  });
+});
+
+describe('dueNow (issue 25)', () => {
+  const line = (
+    numero: number,
+    dateEcheance: string,
+    montant: number,
+    montantPaye: number,
+    statut: string,
+  ) => ({
+    numero,
+    dateEcheance,
+    montant,
+    montantPaye,
+    statut,
+  });
+  // '30 % puis 6 mensualités' on 44 000 $US: 13 200 then 6 × 5 133,33 (the first one 5 133,35).
+  const plan = [
+    line(1, '2026-12-05', 13_200, 0, 'A_VENIR'),
+    ...[2, 3, 4, 5, 6, 7].map((n) =>
+      line(n, `2027-0${n - 1}-28`, n === 2 ? 5_133.35 : 5_133.33, 0, 'A_VENIR'),
+    ),
+  ];
+
+  it('is the deposit, by its day, on a new hold; what remains after it is the rest', () => {
+    expect(dueNow({ statut: 'EN_ATTENTE', montantRestant: 44_000, echeancier: plan })).toEqual({
+      enRetard: 0,
+      prochaine: { numero: 1, dateEcheance: '2026-12-05', reste: 13_200 },
+      montant: 13_200,
+      resteEnsuite: 30_800,
+    });
+  });
+
+  it('adds what is late to the next instalment, and counts what was already paid on it', () => {
+    const running = [
+      line(1, '2026-12-05', 13_200, 13_200, 'PAYEE'),
+      line(2, '2027-01-28', 5_133.35, 1_000, 'EN_RETARD'),
+      line(3, '2027-02-28', 5_133.33, 0, 'A_VENIR'),
+    ];
+    expect(dueNow({ statut: 'VALIDEE', montantRestant: 9_266.68, echeancier: running })).toEqual({
+      enRetard: 4_133.35,
+      prochaine: { numero: 3, dateEcheance: '2027-02-28', reste: 5_133.33 },
+      montant: 9_266.68,
+      resteEnsuite: 0,
+    });
+  });
+
+  it('is nothing on a reservation paid in full, cancelled or expired', () => {
+    const paid = plan.map((e) => ({ ...e, montantPaye: e.montant, statut: 'PAYEE' }));
+    expect(dueNow({ statut: 'VALIDEE', montantRestant: 0, echeancier: paid })).toBeNull();
+    expect(dueNow({ statut: 'ANNULEE', montantRestant: 44_000, echeancier: plan })).toBeNull();
+    expect(dueNow({ statut: 'EXPIREE', montantRestant: 44_000, echeancier: plan })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import { APP_TIME_ZONE } from './constants';
 import { DAY_MS, toDate, type DateInput } from './date-input';
 import { COLORS, findInfo, neutralInfo, type EnumInfo } from './enum-info';
+import { ACTIVE_RESERVATION_STATUTS } from './reservation';
 
 /** A plan's shape: 100 % with no instalment is paying cash. */
 export interface PlanForme {
@@ -20,7 +21,7 @@ export interface EcheancePrevue {
   montantCents: number;
 }
 
-export const ECHEANCE_STATUTS = ['PAYEE', 'PARTIELLE', 'A_VENIR', 'EN_RETARD'] as const;
+export const ECHEANCE_STATUTS = ['PAYEE', 'PARTIELLE', 'A_VENIR', 'EN_RETARD', 'ANNULEE'] as const;
 export type EcheanceStatut = (typeof ECHEANCE_STATUTS)[number];
 
 export const ECHEANCE_STATUT_INFO: Record<EcheanceStatut, EnumInfo> = {
@@ -28,10 +29,22 @@ export const ECHEANCE_STATUT_INFO: Record<EcheanceStatut, EnumInfo> = {
   PARTIELLE: { label: 'Partiellement payée', color: COLORS.blue, badge: 'info' },
   A_VENIR: { label: 'À venir', color: COLORS.grey, badge: 'neutral' },
   EN_RETARD: { label: 'En retard', color: COLORS.red, badge: 'danger' },
+  /** Issue 25: an instalment not paid when its reservation ended (cancelled, expired): not due. */
+  ANNULEE: { label: 'Annulée', color: COLORS.grey, badge: 'neutral' },
 };
 
 export const echeanceStatusInfo = (value: unknown): EnumInfo =>
   findInfo(ECHEANCE_STATUT_INFO, value) ?? neutralInfo(String(value ?? ''));
+
+/**
+ * How an instalment is named, the same on screens, in mails, notifications and PDFs (issue 23):
+ * the whole price at once on the cash plan (`count`, the schedule's length, is 1), else the deposit
+ * then the monthly ones, so instalment 2 is 'Mensualité 1'.
+ */
+export function echeanceLabel(numero: number, count: number): string {
+  if (count <= 1) return 'Paiement comptant';
+  return numero === 1 ? 'Acompte' : `Mensualité ${numero - 1}`;
+}
 
 export interface EcheanceSituation extends EcheancePrevue {
   montantPayeCents: number;
@@ -42,6 +55,8 @@ export interface EcheanceSituation extends EcheancePrevue {
 export const ECHEANCE_REMINDER_DAYS_BEFORE = 3;
 /** Default of the INSTALMENT_OVERDUE_DAYS setting: days past due before staff are alerted. */
 export const DEFAULT_INSTALMENT_OVERDUE_DAYS = 15;
+/** Issue 25: the reminders of an instalment still unpaid, these many days after its day. */
+export const DEFAULT_REMINDERS_AFTER_DAYS: readonly number[] = [1, 7, 15];
 
 // Built on first use: loading a locale's data is a cost every page would pay at start otherwise.
 let dayFormatter: Intl.DateTimeFormat | undefined;
@@ -149,6 +164,72 @@ export function allocatePayments(
               : 'A_VENIR';
       return { ...echeance, montantPayeCents, statut };
     });
+}
+
+/**
+ * Issue 25: a reservation that ended (cancelled, expired) owes nothing more. Its instalments keep
+ * what was paid on them; those not fully paid read 'Annulée', never late or still to come.
+ */
+export function closedSchedule(situation: readonly EcheanceSituation[]): EcheanceSituation[] {
+  return situation.map((echeance) =>
+    echeance.statut === 'PAYEE' ? echeance : { ...echeance, statut: 'ANNULEE' as const },
+  );
+}
+
+/** Whether a reservation (its status as buyers read it) still runs: a hold, or a sale being paid. */
+export const isRunningReservation = (statut: string): boolean =>
+  (ACTIVE_RESERVATION_STATUTS as readonly string[]).includes(statut);
+
+/** An instalment as the reservation shows it (dollars). */
+interface ShownEcheance {
+  numero: number;
+  dateEcheance: string;
+  montant: number;
+  montantPaye: number;
+  statut: string;
+}
+
+/** What a buyer should pay now on a reservation (issue 25), in dollars. */
+export interface DueNow {
+  /** What is late: the unpaid part of the instalments past their day. */
+  enRetard: number;
+  /** The next instalment not yet late, and what remains to pay on it; null when all are late. */
+  prochaine: { numero: number; dateEcheance: string; reste: number } | null;
+  /** The amount to pay now: what is late, and the next instalment. */
+  montant: number;
+  /** What would remain to pay on the reservation after it. */
+  resteEnsuite: number;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Issue 25: on a running reservation, what is due now: the late instalments and the next one (the
+ * deposit first, the whole price on the cash plan). Null when nothing is due: all paid, or the
+ * reservation ended.
+ */
+export function dueNow(reservation: {
+  statut: string;
+  montantRestant: number;
+  echeancier: readonly ShownEcheance[];
+}): DueNow | null {
+  if (!isRunningReservation(reservation.statut)) return null;
+  const unpaid = [...reservation.echeancier]
+    .sort((a, b) => a.numero - b.numero)
+    .filter((e) => e.statut !== 'PAYEE' && cents(e.montant) > cents(e.montantPaye));
+  if (unpaid.length === 0) return null;
+  const owed = (e: ShownEcheance) => cents(e.montant) - cents(e.montantPaye);
+  const lateCents = unpaid.filter((e) => e.statut === 'EN_RETARD').reduce((sum, e) => sum + owed(e), 0);
+  const next = unpaid.find((e) => e.statut !== 'EN_RETARD');
+  const dueCents = lateCents + (next ? owed(next) : 0);
+  return {
+    enRetard: lateCents / 100,
+    prochaine: next
+      ? { numero: next.numero, dateEcheance: next.dateEcheance, reste: owed(next) / 100 }
+      : null,
+    montant: dueCents / 100,
+    resteEnsuite: Math.max(0, cents(reservation.montantRestant) - dueCents) / 100,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './map';
 export * from './notification';
 export * from './paiement';
 export * from './parcelle';
+export * from './releve';
 export * from './reservation';
 export * from './role';
 export * from './schemas';

@@ -3,10 +3,11 @@ import { reservationStatutSchema } from './schemas';
 import {
   RESERVATION_STATUTS,
   effectiveReservationStatut,
+  holdExpiry,
   isExpiryPaused,
   remainingTime,
   reservationStatusInfo,
-  transferReference,
+  legacyReferenceSuffix,
 } from './reservation';
 
 describe('reservationStatusInfo', () => {
@@ -33,14 +34,22 @@ describe('reservationStatusInfo', () => {
   });
 });
 
-describe('transferReference', () => {
+describe('legacyReferenceSuffix', () => {
   it.each([
-    ['3f2b9c1e-8a4d-4e2f-9b1a-7c6d5e4f3a2b', 'RES-5e4f3a2b'],
-    ['3F2B9C1E-8A4D-4E2F-9B1A-7C6D5E4F3A2B', 'RES-5E4F3A2B'],
-    ['abc', 'RES-abc'],
-  ])('%s gives %s', (id, reference) => {
-    expect(transferReference(id)).toBe(reference);
+    ['RES-5e4f3a2b', '5e4f3a2b'],
+    ['res-5E4F3A2B', '5e4f3a2b'],
+    [' RES 5e4f 3a2b ', '5e4f3a2b'],
+    ['RES5e4f3a2b', '5e4f3a2b'],
+  ])('reads %s as the id ending %s', (text, suffix) => {
+    expect(legacyReferenceSuffix(text)).toBe(suffix);
   });
+
+  it.each(['RES-7K4P2Q', 'RES-5e4f3a2', 'RES-5e4f3a2bc', 'LOT-0042', '5e4f3a2b'])(
+    'finds no id in %s',
+    (text) => {
+      expect(legacyReferenceSuffix(text)).toBeNull();
+    },
+  );
 });
 
 describe('effectiveReservationStatut', () => {
@@ -113,5 +122,35 @@ describe('isExpiryPaused', () => {
 
   it('only concerns pending holds', () => {
     expect(isExpiryPaused(hold([{ statut: 'SOUMIS' }], 'VALIDEE'))).toBe(false);
+  });
+});
+
+describe('holdExpiry', () => {
+  const dateExpiration = '2026-03-10T12:00:00.000Z';
+  const date = new Date(dateExpiration);
+
+  it('gives the date while the hold runs, and once it ran out', () => {
+    expect(holdExpiry({ statut: 'EN_ATTENTE', dateExpiration })).toEqual({ kind: 'date', date });
+    expect(holdExpiry({ statut: 'EXPIREE', dateExpiration })).toEqual({ kind: 'date', date });
+  });
+
+  it('says the hold is paused while a payment is under review, not a date', () => {
+    expect(holdExpiry({ statut: 'EN_ATTENTE', dateExpiration, paiements: [{ statut: 'SOUMIS' }] })).toEqual({
+      kind: 'paused',
+    });
+    expect(
+      holdExpiry({
+        statut: 'EN_ATTENTE',
+        dateExpiration,
+        paiements: [{ statut: 'EN_ATTENTE', complementDemande: true }],
+      }),
+    ).toEqual({ kind: 'paused' });
+  });
+
+  it('gives none once validated or cancelled, or without a date', () => {
+    const validated = { statut: 'VALIDEE', dateExpiration, paiements: [{ statut: 'SOUMIS' }] };
+    expect(holdExpiry(validated)).toEqual({ kind: 'none' });
+    expect(holdExpiry({ statut: 'ANNULEE', dateExpiration })).toEqual({ kind: 'none' });
+    expect(holdExpiry({ statut: 'EN_ATTENTE', dateExpiration: null })).toEqual({ kind: 'none' });
   });
 });

@@ -16,12 +16,35 @@ export const RESERVATION_STATUT_INFO: Record<ReservationStatut, EnumInfo> = {
   EXPIREE: { label: 'Expirée', color: COLORS.grey, badge: 'neutral' },
 };
 
+/**
+ * Issue 25 (ADR 045): where a running reservation stands in the sales pipeline. `reserve`: a hold,
+ * nothing validated yet (EN_ATTENTE, still running); `acompte`: a validated payment, the price not
+ * reached yet (VALIDEE); `vendu`: validated payments reach the price (VALIDEE, the plot VENDUE).
+ * Ended reservations (cancelled, expired) are in none.
+ */
+export const ETAPES_VENTE = ['reserve', 'acompte', 'vendu'] as const;
+export type EtapeVente = (typeof ETAPES_VENTE)[number];
+
+export const ETAPE_VENTE_INFO: Record<EtapeVente, EnumInfo> = {
+  reserve: { label: 'Réservé', color: COLORS.amber, badge: 'reserved' },
+  acompte: { label: 'Acompte payé', color: COLORS.blue, badge: 'info' },
+  vendu: { label: 'Vendu', color: COLORS.green, badge: 'success' },
+};
+
 /** An unknown status is shown as it came, so a new server value is visible rather than mislabelled. */
 export const reservationStatusInfo = (value: unknown): EnumInfo =>
   findInfo(RESERVATION_STATUT_INFO, value) ?? neutralInfo(String(value ?? ''));
 
-/** The reference the buyer writes on a bank transfer (spec §2 Submit proof). */
-export const transferReference = (reservationId: string): string => `RES-${reservationId.slice(-8)}`;
+/**
+ * The spec's first transfer reference, 'RES-' and the last 8 characters of the reservation's id
+ * (spec §2). DESIGN.md §4 replaced it by the reservation's short reference (`RES-7K4P2Q`), the
+ * one reference shown everywhere; a transfer that quotes the old form still names its
+ * reservation: this gives the id's last 8 characters (lower case) it quotes, or null.
+ */
+export function legacyReferenceSuffix(text: string): string | null {
+  const match = /^RES-?([0-9a-f]{8})$/i.exec(text.replace(/\s+/g, ''));
+  return match ? match[1]!.toLowerCase() : null;
+}
 
 interface HoldLike {
   statut: string;
@@ -58,6 +81,24 @@ export function effectiveReservationStatut(reservation: HoldLike, now: DateInput
   const at = toDate(now);
   if (!expiry || !at || expiry.getTime() > at.getTime()) return reservation.statut;
   return isExpiryPaused(reservation) ? reservation.statut : 'EXPIREE';
+}
+
+/** What staff read under 'Expire le' while a payment under review pauses the hold (issue 23). */
+export const HOLD_PAUSED_LABEL = 'Délai suspendu : preuve en cours de vérification';
+
+/**
+ * What a reservation's expiry date reads as (issue 23): the date while the hold runs or once it ran
+ * out, 'paused' while a payment under review holds it (the date means nothing meanwhile), and none
+ * once the reservation is validated or cancelled (it no longer expires, whatever date it carries).
+ */
+export type HoldExpiry = { kind: 'date'; date: Date } | { kind: 'paused' } | { kind: 'none' };
+
+export function holdExpiry(reservation: HoldLike): HoldExpiry {
+  if (isExpiryPaused(reservation)) return { kind: 'paused' };
+  const date = toDate(reservation.dateExpiration);
+  if (!date || (reservation.statut !== 'EN_ATTENTE' && reservation.statut !== 'EXPIREE'))
+    return { kind: 'none' };
+  return { kind: 'date', date };
 }
 
 export interface RemainingTime {

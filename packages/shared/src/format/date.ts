@@ -39,8 +39,7 @@ export function formatRelativeTime(
   now: DateInput = new Date(),
   options: DateOptions = {},
 ): string {
-  const date = toDate(value);
-  const at = toDate(now);
+  const [date, at] = [toDate(value), toDate(now)];
   if (!date || !at) return '';
   const seconds = Math.floor((at.getTime() - date.getTime()) / 1000);
   if (seconds < 60) return "À l'instant";
@@ -73,8 +72,7 @@ export function notificationDateGroup(
   now: DateInput = new Date(),
   options: DateOptions = {},
 ): string {
-  const date = toDate(value);
-  const at = toDate(now);
+  const [date, at] = [toDate(value), toDate(now)];
   if (!date || !at) return '';
   const timeZone = options.timeZone ?? APP_TIME_ZONE;
   const day = calendarDay(date, timeZone);

@@ -1,3 +1,4 @@
 export * from './date';
 export * from './number';
 export * from './lettres';
+export * from './csv';

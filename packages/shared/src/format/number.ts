@@ -77,8 +77,15 @@ const formatWith = (format: (value: number) => string, value: number): string =>
 /** A whole count with French digit grouping: '1 250'. Empty for a missing count. */
 export const formatCount = (value: number): string => formatWith(whole, value);
 
-/** USD in the fr-CD format, 0 to 2 decimals: '1 200 $US'. Empty for a missing amount. */
-export const formatMoney = (amount: number): string => formatWith(money, amount);
+/**
+ * USD in the fr-CD format: whole dollars without decimals ('1 200 $US'), any cents with both
+ * digits ('812 000,50 $US', never '812 000,5'). Empty for a missing amount.
+ */
+export const formatMoney = (amount: number): string =>
+  formatWith(hasCents(amount) ? moneyWithCents : money, amount);
+
+/** Whether `amount`, rounded to the cent, is not a whole number of dollars. */
+const hasCents = (amount: number): boolean => Math.round(amount * 100) % 100 !== 0;
 
 /** Always 2 decimals, as the payment screens show amounts due: '1 200,00 $US'. */
 export const formatMoney2 = (amount: number): string => formatWith(moneyWithCents, amount);

@@ -23,15 +23,21 @@ import {
 import {
   ACTIVE_RESERVATION_STATUTS,
   CATEGORIES,
+  COMPTE_TYPES,
+  LIGNE_SENS,
+  LIGNE_STATUTS,
   NOTIFICATION_TYPES,
   OPERATEURS_MOBILE_MONEY,
   PAIEMENT_METHODES,
   PAIEMENT_STATUTS,
   PLOT_STATUTS,
+  RAPPROCHEMENT_MODES,
+  RELEVE_FORMATS,
   RESERVATION_STATUTS,
   ROLES,
 } from '@parcelles/shared/domain';
 import type { ImageVariante } from '@parcelles/shared/contracts/parcelles';
+import type { MappingCsv } from '@parcelles/shared/contracts/releves';
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -56,6 +62,8 @@ export const users = pgTable(
     emailVerifieLe: timestamp('email_verifie_le', { withTimezone: true }),
     actif: boolean('actif').notNull().default(true),
     derniereConnexion: timestamp('derniere_connexion', { withTimezone: true }),
+    /** Issue 25: the reminders go by SMS too (to `telephone`) unless the user turned it off. */
+    rappelsSms: boolean('rappels_sms').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -290,6 +298,12 @@ export const echeances = pgTable(
     rappelJourLe: timestamp('rappel_jour_le', { withTimezone: true }),
     /** When the instalment, overdue past the setting, was flagged to staff. */
     signaleLe: timestamp('signale_le', { withTimezone: true }),
+    /**
+     * Issue 25: the reminders after the due day (INSTALMENT_REMINDERS_AFTER_DAYS): how many days
+     * late the last one was sent for, and when. Each is sent once; a later one only for more days.
+     */
+    rappelApresJours: integer('rappel_apres_jours'),
+    rappelApresLe: timestamp('rappel_apres_le', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.numero] }),
@@ -317,9 +331,21 @@ export const paiements = pgTable(
     operateur: text('operateur'),
     commentaire: text('commentaire'),
     commentaireAdmin: text('commentaire_admin'),
+    /** When the buyer declared it (sent its first proofs); later answers and new proofs leave it. */
     datePaiement: timestamp('date_paiement', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its proofs were last sent back for review (new proofs, an answer to staff); null while
+     * the declaration is the last. Review delays and the complement pause read
+     * `coalesce(soumis_le, date_paiement)` (db/payment-state.ts `sentForReviewAt`, ADR 016).
+     */
+    soumisLe: timestamp('soumis_le', { withTimezone: true }),
     traiteParId: uuid('traite_par_id').references(() => users.id, { onDelete: 'set null' }),
     traiteLe: timestamp('traite_le', { withTimezone: true }),
+    /**
+     * Issue 26: the staff member who recorded it, received at the cash office or seen on a
+     * statement (validated at once); null for the proofs buyers declare.
+     */
+    enregistreParId: uuid('enregistre_par_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -351,6 +377,165 @@ export const paiements = pgTable(
     check('paiements_montant_check', sql`${t.montantCents} > 0 and ${t.montantCents} <= 1000000000`),
     check('paiements_commentaire_check', sql`char_length(${t.commentaire}) <= 500`),
   ],
+);
+
+/**
+ * Issue 26: the company's accounts buyers pay into (a bank account, or an operator's business
+ * account), each with the mapping its CSV exports are read with (ADR 046).
+ */
+export const comptesEncaissement = pgTable(
+  'comptes_encaissement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    type: text('type').notNull(),
+    /** MOBILE_MONEY only: the operator (MPESA, ORANGE_MONEY, AIRTEL_MONEY). */
+    operateur: text('operateur'),
+    /** ISO 4217. */
+    devise: text('devise').notNull().default('USD'),
+    /** IBAN, account number or merchant code, checked against a statement that states its account. */
+    numero: text('numero'),
+    /** How its CSV exports read (mappingCsvSchema), saved so the next import is one click. */
+    mappingCsv: jsonb('mapping_csv').$type<MappingCsv>(),
+    actif: boolean('actif').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('comptes_encaissement_nom_key').on(sql`lower(${t.nom})`),
+    check('comptes_encaissement_type_check', oneOf(t.type, COMPTE_TYPES)),
+    check(
+      'comptes_encaissement_operateur_check',
+      sql`(${t.type} = 'MOBILE_MONEY') = (${t.operateur} is not null) and (${t.operateur} is null or ${oneOf(t.operateur, OPERATEURS_MOBILE_MONEY)})`,
+    ),
+    check('comptes_encaissement_devise_check', sql`${t.devise} ~ '^[A-Z]{3}$'`),
+    check('comptes_encaissement_nom_check', sql`char_length(${t.nom}) between 2 and 80`),
+  ],
+);
+
+/** Issue 26: one import of a statement file into an account (only imports that brought lines). */
+export const releves = pgTable(
+  'releves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    compteId: uuid('compte_id')
+      .notNull()
+      .references(() => comptesEncaissement.id, { onDelete: 'restrict' }),
+    nomFichier: text('nom_fichier').notNull(),
+    format: text('format').notNull(),
+    /** sha256 (hex) of the file's bytes. */
+    empreinte: text('empreinte').notNull(),
+    /** Lines the file held, those it brought, and those already recorded by an earlier import. */
+    lignes: integer('lignes').notNull(),
+    nouvelles: integer('nouvelles').notNull(),
+    doublons: integer('doublons').notNull(),
+    /** The days its lines cover (booking days). */
+    du: date('du', { mode: 'string' }),
+    au: date('au', { mode: 'string' }),
+    importeParId: uuid('importe_par_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    // "Absent du relevé": has an account's statement covered a day after this one?
+    index('releves_compte_au_idx').on(t.compteId, t.au),
+    index('releves_empreinte_idx').on(t.compteId, t.empreinte),
+    check('releves_format_check', oneOf(t.format, RELEVE_FORMATS)),
+    check('releves_lignes_check', sql`${t.lignes} >= 0 and ${t.nouvelles} >= 0 and ${t.doublons} >= 0`),
+  ],
+);
+
+/**
+ * Issue 26: each movement of an account as its statement reported it, recorded once however often
+ * its file is imported (the account and `cle_doublon`, ADR 046). A credit is matched to the payment
+ * it pays, or waits for staff (ADR 047); a debit is kept, never matched.
+ */
+export const lignesReleve = pgTable(
+  'lignes_releve',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The import that brought it. */
+    releveId: uuid('releve_id')
+      .notNull()
+      .references(() => releves.id, { onDelete: 'restrict' }),
+    compteId: uuid('compte_id')
+      .notNull()
+      .references(() => comptesEncaissement.id, { onDelete: 'restrict' }),
+    cleDoublon: text('cle_doublon').notNull(),
+    numeroLigne: integer('numero_ligne').notNull(),
+    dateOperation: date('date_operation', { mode: 'string' }).notNull(),
+    dateValeur: date('date_valeur', { mode: 'string' }),
+    montantCents: cents('montant_cents').notNull(),
+    sens: text('sens').notNull(),
+    devise: text('devise').notNull(),
+    libelle: text('libelle').notNull().default(''),
+    contrepartie: text('contrepartie'),
+    referenceBanque: text('reference_banque'),
+    referenceClient: text('reference_client'),
+    /** A reversal of an earlier movement: never matched to a payment. */
+    annulation: boolean('annulation').notNull().default(false),
+    statut: text('statut').notNull().default('A_RAPPROCHER'),
+    /** The payment it pays: one line pays one payment. */
+    paiementId: uuid('paiement_id').references(() => paiements.id, { onDelete: 'restrict' }),
+    /** A reservation its text names, when no payment of it could be linked. */
+    reservationSuggereeId: uuid('reservation_suggeree_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+    rapprochement: text('rapprochement'),
+    /** Why staff set it aside. */
+    motifEcart: text('motif_ecart'),
+    /** The staff member who set it aside or assigned it, and when (null for automatic links). */
+    traiteParId: uuid('traite_par_id').references(() => users.id, { onDelete: 'set null' }),
+    traiteLe: timestamp('traite_le', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('lignes_releve_cle_key').on(t.compteId, t.cleDoublon),
+    uniqueIndex('lignes_releve_paiement_key')
+      .on(t.paiementId)
+      .where(sql`${t.paiementId} is not null`),
+    // The staff's lists: by status then day, by account then day, and the matching's candidates.
+    index('lignes_releve_statut_date_idx').on(t.statut, t.dateOperation, t.id),
+    index('lignes_releve_compte_date_idx').on(t.compteId, t.dateOperation),
+    index('lignes_releve_date_idx').on(t.dateOperation, t.id),
+    index('lignes_releve_a_rapprocher_idx')
+      .on(t.montantCents)
+      .where(sql`${t.statut} = 'A_RAPPROCHER'`),
+    index('lignes_releve_releve_idx').on(t.releveId),
+    check('lignes_releve_montant_check', sql`${t.montantCents} > 0`),
+    check('lignes_releve_sens_check', oneOf(t.sens, LIGNE_SENS)),
+    check('lignes_releve_statut_check', oneOf(t.statut, LIGNE_STATUTS)),
+    check('lignes_releve_devise_check', sql`${t.devise} ~ '^[A-Z]{3}$'`),
+    // Debits are kept apart; only a credit is matched, set aside or waits.
+    check('lignes_releve_debit_check', sql`(${t.sens} = 'DEBIT') = (${t.statut} = 'DEBIT')`),
+    check(
+      'lignes_releve_rapprochee_check',
+      sql`(${t.statut} = 'RAPPROCHEE') = (${t.paiementId} is not null) and (${t.paiementId} is null) = (${t.rapprochement} is null)`,
+    ),
+    check(
+      'lignes_releve_rapprochement_check',
+      sql`${t.rapprochement} is null or ${oneOf(t.rapprochement, RAPPROCHEMENT_MODES)}`,
+    ),
+    check(
+      'lignes_releve_ecart_check',
+      sql`(${t.statut} = 'ECARTEE') = (${t.motifEcart} is not null) and (${t.motifEcart} is null or char_length(${t.motifEcart}) between 1 and 500)`,
+    ),
+  ],
+);
+
+/**
+ * Issue 26: a cash office day closed by staff (a calendar day in Lubumbashi): how many cash
+ * payments were recorded on it and their total, fixed when closed; no cash payment may be dated
+ * on it afterwards.
+ */
+export const cloturesCaisse = pgTable(
+  'clotures_caisse',
+  {
+    jour: date('jour', { mode: 'string' }).primaryKey(),
+    closParId: uuid('clos_par_id').references(() => users.id, { onDelete: 'set null' }),
+    closLe: timestamp('clos_le', { withTimezone: true }).notNull(),
+    nombre: integer('nombre').notNull(),
+    totalCents: cents('total_cents').notNull(),
+  },
+  (t) => [check('clotures_caisse_totaux_check', sql`${t.nombre} >= 0 and ${t.totalCents} >= 0`)],
 );
 
 /** Files of a payment proof; the bytes live in the storage driver under `cle`. */
@@ -508,6 +693,42 @@ export const emailOutbox = pgTable(
       .on(t.prochaineTentative)
       .where(sql`${t.statut} = 'EN_ATTENTE'`),
     check('email_outbox_statut_check', oneOf(t.statut, ['EN_ATTENTE', 'ENVOYE', 'ECHEC'])),
+  ],
+);
+
+/**
+ * Issue 25: the SMS twin of `email_outbox`, written in the same transaction as the reminder it
+ * carries and sent over SMPP with retries (modules/sms, ADR 044).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** International form, e.g. +243812345678. */
+    destinataire: text('destinataire').notNull(),
+    /** GSM 03.38 default alphabet, one SMS (160 septets at most). */
+    texte: text('texte').notNull(),
+    /**
+     * The reservation and the reminder it carries (its instant, as recorded on the reservation or
+     * the instalment): the collections desk reports which reminders went by SMS.
+     */
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    rappelLe: timestamp('rappel_le', { withTimezone: true }),
+    statut: text('statut').notNull().default('EN_ATTENTE'),
+    tentatives: integer('tentatives').notNull().default(0),
+    prochaineTentative: timestamp('prochaine_tentative', { withTimezone: true }).notNull().defaultNow(),
+    derniereErreur: text('derniere_erreur'),
+    /** The message_id the SMSC gave in its submit_sm_resp. */
+    identifiantSmsc: text('identifiant_smsc'),
+    envoyeLe: timestamp('envoye_le', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('sms_outbox_pending_idx')
+      .on(t.prochaineTentative)
+      .where(sql`${t.statut} = 'EN_ATTENTE'`),
+    index('sms_outbox_reservation_idx').on(t.reservationId, t.rappelLe),
+    check('sms_outbox_statut_check', oneOf(t.statut, ['EN_ATTENTE', 'ENVOYE', 'ECHEC'])),
   ],
 );
 

@@ -15,7 +15,7 @@ export function auditRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['Journal'],
           security: [{ bearerAuth: [] }],
           summary:
-            "Journal d'audit : qui a fait quoi, quand, avant et après (filtres acteurId, entite, entiteId, action, dateDebut, dateFin ; pagination ; ADMIN)",
+            "Journal d'audit : qui a fait quoi, quand, avant et après (filtres acteur : nom ou e-mail de l'auteur, acteurId, entite, entiteId, action, dateDebut, dateFin ; pagination ; ADMIN)",
           querystring: auditQuerySchema,
           response: {
             200: successSchema(auditListSchema),

@@ -6,16 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@parcelles/shared/contracts/audit';
 import { createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { createReservation, multipart, pngBytes } from '../../../test/reservation-fixtures';
+import { createUser, createUsers, type TestUser } from '../../../test/accounts';
+import { createReservation, freePlot, pngBytes } from '../../../test/reservation-fixtures';
+import { requests, submitProof as submitProofAs } from '../../../test/requests';
+import { handSweeper } from '../../../test/sweeper';
 import { paiements, parcelles, reservations } from '../../db/schema/index';
-import { createMailQueue, createMailer } from '../mail/mail.service';
-import { createExpirySweeper } from '../reservations/reservations.sweeper';
 
 let t: TestApp;
-let buyer: TestUser;
-let admin: TestUser;
-let agent: TestUser;
+let buyer: TestUser, admin: TestUser, agent: TestUser;
 let png: Buffer;
 const db = () => t.database.db;
 const HOUR = 3_600_000;
@@ -23,24 +21,12 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   // The app's own sweeper is slowed right down: the tests sweep by hand.
   t = await createTestApp({ EXPIRY_SWEEP_SECONDS: '3600' });
-  [buyer, admin, agent] = await Promise.all([
-    createUser(t.app, db()),
-    createUser(t.app, db(), 'ADMIN'),
-    createUser(t.app, db(), 'AGENT'),
-  ]);
+  [buyer, admin, agent] = await createUsers(t.app, db(), 'ACHETEUR', 'ADMIN', 'AGENT');
   png = await pngBytes();
 });
 afterAll(() => t?.close());
 
-const post = (user: TestUser, url: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: user.headers,
-    ...(payload ? { payload } : {}),
-  });
-const get = (user: TestUser, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user.headers });
+const { get, post, del } = requests(() => t.app);
 
 /** The journal's entries about one record, newest first. */
 async function auditOf(entiteId: string): Promise<AuditEvent[]> {
@@ -49,22 +35,8 @@ async function auditOf(entiteId: string): Promise<AuditEvent[]> {
   return res.json().data.evenements;
 }
 
-async function submitProof(reservationId: string, montant: number) {
-  const body = multipart([
-    { name: 'reservationId', value: reservationId },
-    { name: 'montant', value: String(montant) },
-    { name: 'methode', value: 'ESPECES' },
-    { name: 'preuves', filename: 'recu.png', contentType: 'image/png', data: png },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/paiements/soumettre-preuve',
-    headers: { ...buyer.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as string;
-}
+const submitProof = (reservationId: string, montant: number) =>
+  submitProofAs(t.app, buyer, reservationId, String(montant), png);
 
 const reservationRow = async (id: string) =>
   (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
@@ -171,11 +143,7 @@ describe('staff actions on a reservation', () => {
     });
 
     const mine = await createReservation(db(), buyer.id);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/reservations/${mine.id}`,
-      headers: buyer.headers,
-    });
+    const cancel = await del(buyer, `/reservations/${mine.id}`);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await auditOf(mine.id))[0]).toMatchObject({
       action: 'RESERVATION_ANNULEE',
@@ -307,14 +275,7 @@ describe('staff actions on a payment', () => {
 });
 
 describe('automatic transitions', () => {
-  const sweeper = () =>
-    createExpirySweeper({
-      db: db(),
-      mail: createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {}),
-      clock: { now: () => new Date() },
-      intervalMs: HOUR,
-      log: t.app.log,
-    });
+  const sweeper = () => handSweeper(t);
 
   it('the sweeper records expiries and reminders as the system', async () => {
     const due = await createReservation(db(), buyer.id, { dateExpiration: new Date(Date.now() - HOUR) });
@@ -383,6 +344,51 @@ describe('the journal and a reservation’s history', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors[field], query).toBe(message);
     }
+  });
+
+  it('starts a new reservation’s history with its creation by the buyer, once per reservation', async () => {
+    const plot = await freePlot(db());
+    const acheteur = await createUser(t.app, db());
+    const reserve = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        headers: { ...acheteur.headers, 'idempotency-key': key },
+        payload: { parcelleId: plot.id },
+      });
+    const key = `creation-${plot.id}`;
+    const res = await reserve(key);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().data;
+    // A retry answers the same reservation and writes nothing more; a refused one writes nothing.
+    expect((await reserve(key)).statusCode).toBe(201);
+    expect((await reserve(`${key}-autre`)).statusCode).toBe(409);
+
+    const history = await get(agent, `/reservations/${created.id}/historique`);
+    expect(history.statusCode, history.body).toBe(200);
+    const evenements: AuditEvent[] = history.json().data.evenements;
+    expect(evenements).toHaveLength(1);
+    expect(evenements[0]).toMatchObject({
+      action: 'RESERVATION_CREEE',
+      libelle: 'Réservation créée',
+      entite: 'reservation',
+      entiteId: created.id,
+      acteur: { id: acheteur.id },
+      avant: null,
+      apres: {
+        statut: 'EN_ATTENTE',
+        reference: created.reference,
+        dateExpiration: created.dateExpiration,
+        montantTotal: plot.prixCents / 100,
+      },
+      details: { parcelleId: plot.id, numeroLot: plot.numeroLot },
+    });
+    // The journal has it too, and so has the plot's history.
+    expect((await auditOf(created.id)).map((e) => e.action)).toEqual(['RESERVATION_CREEE']);
+    const plotHistory = await get(admin, `/parcelles/${plot.id}/historique`);
+    expect(plotHistory.json().data.evenements.map((e: AuditEvent) => e.action)).toContain(
+      'RESERVATION_CREEE',
+    );
   });
 
   it('shows staff a reservation’s history with its payments’, oldest first', async () => {

@@ -37,6 +37,7 @@ export async function updateUser(
       | 'derniereConnexion'
       | 'role'
       | 'actif'
+      | 'rappelsSms'
     >
   >,
 ): Promise<UserRow> {
@@ -195,9 +196,10 @@ export async function lockActiveAdmins(db: Executor): Promise<string[]> {
 }
 
 /** Whom a notice is mailed to. */
+/** Whom to tell: name and address, and the phone with the SMS preference (issue 25). */
 export async function findContact(db: Executor, userId: string) {
   const [row] = await db
-    .select({ nom: users.nom, email: users.email })
+    .select({ nom: users.nom, email: users.email, telephone: users.telephone, rappelsSms: users.rappelsSms })
     .from(users)
     .where(eq(users.id, userId));
   return row;

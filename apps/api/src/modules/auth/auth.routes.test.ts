@@ -516,6 +516,45 @@ describe('profile', () => {
     });
   });
 
+  it('keeps SMS reminders on by default and lets the user turn them off and on (issue 25)', async () => {
+    const account = await signedIn();
+    expect((await call('GET', '/auth/profile', undefined, account.token)).body.data.rappelsSms).toBe(true);
+
+    const off = await call('PUT', '/auth/profile/preferences', { rappelsSms: false }, account.token);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({
+      success: true,
+      message: 'Vos préférences ont été enregistrées.',
+      data: { email: account.email, telephone: '+243812345678', rappelsSms: false },
+    });
+    expect((await call('GET', '/auth/profile', undefined, account.token)).body.data.rappelsSms).toBe(false);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.rappelsSms).toBe(false);
+    // The profile form leaves it as it is.
+    const renamed = await call(
+      'PUT',
+      '/auth/profile',
+      { nom: 'Mbuyi Kalala', email: account.email, telephone: '0997 123 456' },
+      account.token,
+    );
+    expect(renamed.body.data.rappelsSms).toBe(false);
+
+    const on = await call('PUT', '/auth/profile/preferences', { rappelsSms: true }, account.token);
+    expect(on.body.data.rappelsSms).toBe(true);
+
+    for (const body of [{}, { rappelsSms: 'oui' }, { rappelsSms: null }]) {
+      const bad = await call('PUT', '/auth/profile/preferences', body, account.token);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(bad.body.errors).toEqual({
+        rappelsSms: 'Indiquez si vous souhaitez recevoir les rappels par SMS (oui ou non)',
+      });
+    }
+    const notJson = await call('PUT', '/auth/profile/preferences', ['x'] as unknown as Body, account.token);
+    expect(notJson.status).toBe(400);
+    expect((await call('PUT', '/auth/profile/preferences', { rappelsSms: false })).status).toBe(401);
+  });
+
   it('refuses a 900 KB name with the sign-up rule, and stores nothing (issue 13)', async () => {
     const account = await signedIn();
     const res = await call(

@@ -13,7 +13,11 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '@parcelles/shared/contracts/auth';
-import { changePasswordRequestSchema, profileUpdateSchema } from '@parcelles/shared/contracts/profile';
+import {
+  changePasswordRequestSchema,
+  profilePreferencesSchema,
+  profileUpdateSchema,
+} from '@parcelles/shared/contracts/profile';
 import { acceptInvitationSchema } from '@parcelles/shared/contracts/utilisateurs';
 import { currentAuth, requestContext } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../mail/messages';
@@ -28,17 +32,12 @@ import { register } from './use-cases/register';
 import { resendVerification } from './use-cases/resend-verification';
 import { resetPassword } from './use-cases/reset-password';
 import { acceptInvitation } from './use-cases/accept-invitation';
+import { updatePreferences } from './use-cases/update-preferences';
 import { updateProfile } from './use-cases/update-profile';
 import { verifyEmail } from './use-cases/verify-email';
-import { messageOnly, noStore } from '../../lib/route-schemas';
+import { failureAnswers, messageOnly, noStore } from '../../lib/route-schemas';
 
-const failures = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  409: failureSchema,
-  429: failureSchema,
-};
+const failures = failureAnswers(400, 401, 403, 409, 429);
 const tags = ['Authentification'];
 const bearer = [{ bearerAuth: [] }];
 
@@ -124,6 +123,23 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           request.body,
           requestContext(request),
         );
+        return ok(user, message);
+      },
+    );
+
+    app.put(
+      '/auth/profile/preferences',
+      {
+        schema: {
+          tags,
+          summary: 'Modifier ses préférences : recevoir ou non les rappels par SMS',
+          security: bearer,
+          body: profilePreferencesSchema,
+          response: { 200: successSchema(userSchema), ...failureAnswers(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const { user, message } = await updatePreferences(deps, currentAuth(request), request.body);
         return ok(user, message);
       },
     );

@@ -7,25 +7,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { authTokens, emailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/build-app';
-import { findLink, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { createTestAppWithSmtp, findLink, type TestAppWithSmtp } from '../../../test/smtp';
 import { hashPassword } from './auth.passwords';
 import { insertUser } from './auth.repository';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
+let t: TestAppWithSmtp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_POLL_SECONDS: '0.2',
-    PUBLIC_URL: 'https://parcelles.exemple.cd',
-  });
+  t = await createTestAppWithSmtp();
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+afterAll(() => t?.close());
 
 it('mails the verification link on sign-up, and the link verifies the account', async () => {
   const email = `smtp-${randomUUID().slice(0, 8)}@exemple.cd`;
@@ -36,7 +26,7 @@ it('mails the verification link on sign-up, and the link verifies the account', 
   });
   expect(registered.statusCode).toBe(201);
 
-  const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(email), 10_000);
+  const mail = await t.smtp.waitForMail((m) => m.envelopeTo.includes(email), 10_000);
   expect(mail.subject).toMatch(/Confirmez votre adresse/);
   expect(mail.text).toContain('Mutombo Ilunga');
   const link = findLink(mail, '/verify-email');
@@ -87,7 +77,7 @@ it('mails the owner, not the visitor, when someone signs up with a known address
     motDePasse: 'Lubumbashi2026',
   });
   expect(res.statusCode).toBe(201);
-  const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(email), 10_000);
+  const mail = await t.smtp.waitForMail((m) => m.envelopeTo.includes(email), 10_000);
   expect(mail.subject).toMatch(/Tentative d’inscription avec votre adresse/);
   expect(mail.text).toContain('Si c’était vous, connectez-vous');
   expect(findLink(mail, '/login')?.origin).toBe('https://parcelles.exemple.cd');
@@ -148,7 +138,7 @@ it.runIf(process.env.DATABASE_URL)(
           await holder;
         }
         expect(outcome).toBe('answered');
-        const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(user.email), 10_000);
+        const mail = await t.smtp.waitForMail((m) => m.envelopeTo.includes(user.email), 10_000);
         expect(
           findLink(mail, kind === 'REINITIALISATION' ? '/reset-password' : '/verify-email'),
         ).toBeDefined();

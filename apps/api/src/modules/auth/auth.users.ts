@@ -17,6 +17,7 @@ export function toUser(row: UserRow): User {
     emailVerifie: row.emailVerifieLe !== null,
     dateCreation: row.createdAt.toISOString(),
     derniereConnexion: row.derniereConnexion?.toISOString() ?? null,
+    rappelsSms: row.rappelsSms,
   };
 }
 

@@ -46,6 +46,8 @@ describe('GET /admin/dashboard', () => {
 
     const now = Date.now();
     const expiring = await createReservation(db, buyer.id, { dateExpiration: new Date(now + 5 * HOUR) });
+    // Its proof is under review: the hold is paused, it is not about to expire (issue 25).
+    const reviewed = await createReservation(db, buyer.id, { dateExpiration: new Date(now + 4 * HOUR) });
     await createReservation(db, buyer.id, { dateExpiration: new Date(now - HOUR) }); // expired, unswept
     const paused = await createReservation(db, buyer.id, { dateExpiration: new Date(now - 2 * HOUR) });
     const sold = await createReservation(db, buyer.id, { statut: 'VALIDEE', montantTotalCents: 400_000 });
@@ -60,7 +62,7 @@ describe('GET /admin/dashboard', () => {
         datePaiement: new Date(now - 60 * HOUR),
       },
       {
-        reservationId: expiring.id,
+        reservationId: reviewed.id,
         userId: buyer.id,
         montantCents: 10_000,
         methode: 'ESPECES',
@@ -102,14 +104,14 @@ describe('GET /admin/dashboard', () => {
     await db.update(parcelles).set({ statut: 'VENDUE' }).where(eq(parcelles.id, plot!.id));
 
     const after = await dashboard();
-    // Five plots left DISPONIBLE: four are reserved (RESERVEE) and one sold (VENDUE).
-    expect(after.parcellesParStatut.DISPONIBLE - before.parcellesParStatut.DISPONIBLE).toBe(-5);
-    expect(after.parcellesParStatut.RESERVEE - before.parcellesParStatut.RESERVEE).toBe(4);
+    // Six plots left DISPONIBLE: five are reserved (RESERVEE) and one sold (VENDUE).
+    expect(after.parcellesParStatut.DISPONIBLE - before.parcellesParStatut.DISPONIBLE).toBe(-6);
+    expect(after.parcellesParStatut.RESERVEE - before.parcellesParStatut.RESERVEE).toBe(5);
     expect(after.parcellesParStatut.VENDUE - before.parcellesParStatut.VENDUE).toBe(1);
     const categorie = plot!.categorie as keyof Dashboard['ventesParCategorie'];
     expect(after.ventesParCategorie[categorie] - before.ventesParCategorie[categorie]).toBe(1);
 
-    expect(after.reservationsParStatut.EN_ATTENTE - before.reservationsParStatut.EN_ATTENTE).toBe(2);
+    expect(after.reservationsParStatut.EN_ATTENTE - before.reservationsParStatut.EN_ATTENTE).toBe(3);
     expect(after.reservationsParStatut.EXPIREE - before.reservationsParStatut.EXPIREE).toBe(1);
     expect(after.reservationsParStatut.VALIDEE - before.reservationsParStatut.VALIDEE).toBe(1);
 
@@ -126,6 +128,15 @@ describe('GET /admin/dashboard', () => {
     expect(after.montantValide.ceMois - before.montantValide.ceMois).toBe(thisMonth);
 
     expect(after.expirentSous24h.nombre - before.expirentSous24h.nombre).toBe(1);
+    expect(after.expirentSous24h.reservations.map((r) => r.id)).not.toContain(reviewed.id);
+    // The list the figure links to says the same.
+    const list = await t.app.inject({
+      url: '/api/v1/reservations?expireDansHeures=24&limit=100',
+      headers: admin.headers,
+    });
+    const listed = (list.json().data.reservations as { id: string }[]).map((r) => r.id);
+    expect(listed).toContain(expiring.id);
+    expect(listed).not.toContain(reviewed.id);
     expect(after.expirentSous24h.reservations).toContainEqual({
       id: expiring.id,
       reference: expiring.reference,

@@ -19,7 +19,7 @@ export function dashboardRoutes(deps: DashboardDeps): FastifyPluginAsyncZod {
           tags: ['Administration'],
           security: [{ bearerAuth: [] }],
           summary:
-            'Tableau de bord : parcelles et réservations par statut, preuves en attente, montants validés, expirations sous 24 h, paiements par semaine, ventes par catégorie (ADMIN, AGENT)',
+            'Tableau de bord : parcelles et réservations par statut, preuves en attente, montants validés, expirations sous 24 h et cette semaine, paiements par semaine, ventes par catégorie et par mois, pipeline des ventes (réservé, acompte payé, vendu), valeur du stock (ADMIN, AGENT)',
           response: { 200: successSchema(dashboardSchema), 401: failureSchema, 403: failureSchema },
         },
       },

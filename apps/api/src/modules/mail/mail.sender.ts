@@ -2,9 +2,15 @@
 // sends them over SMTP, retrying with exponential backoff. It never throws and never drops a mail:
 // an unreachable server (or no SMTP_URL in production) leaves mails queued until it comes back.
 // Without SMTP_URL outside production, mails are printed to the log with their links instead.
+// The loop (claims, backoff, leases, kicks) is the one every outbox shares: lib/outbox-delivery.ts.
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
-import { logFailure } from '../../lib/log-failure';
+import {
+  createOutboxDelivery,
+  type OutboxDelivery,
+  type OutboxLogger,
+  type RetryPolicy,
+} from '../../lib/outbox-delivery';
 import {
   claimDueMails,
   markFailed,
@@ -25,12 +31,8 @@ export interface Attachment {
 /** Makes the file an outbox row names (e.g. a receipt's PDF from its id); app.ts provides it. */
 export type AttachmentMaker = (piece: PieceJointe) => Promise<Attachment>;
 
-/** The subset of Fastify's (pino) logger the sender uses; `app.log` fits. */
-export interface MailLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The logger the sender writes to; `app.log` fits. */
+export type MailLogger = OutboxLogger;
 
 /** What the sender reads from the configuration; the app's `Config` (config.ts) fits as is. */
 export interface MailSenderConfig {
@@ -40,20 +42,6 @@ export interface MailSenderConfig {
   mailFrom: string;
   mailPollMs: number;
 }
-
-export interface RetryPolicy {
-  /** Delay after the first failed attempt; doubles with each attempt. */
-  backoffBaseMs: number;
-  backoffMaxMs: number;
-  /** A mail the server keeps refusing is marked ECHEC after this many attempts. */
-  maxAttempts: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  backoffBaseMs: 30_000,
-  backoffMaxMs: 60 * 60_000,
-  maxAttempts: 10,
-};
 
 export interface MailSenderOptions {
   db: Database;
@@ -70,22 +58,8 @@ export interface MailSenderOptions {
   makeAttachment?: AttachmentMaker;
 }
 
-export interface MailSender {
-  /** Starts polling every `mailPollMs` (the timer does not keep the process alive). */
-  start(): void;
-  /** Stops polling and waits for the pass in progress, if any. */
-  stop(): Promise<void>;
-  /** Asks for a pass now, e.g. after a request queued a mail; kicks during a pass coalesce into one. */
-  kick(): void;
-  /**
-   * Runs one pass after the current one, if any, and resolves with the number of mails it sent.
-   * Calls made while that pass is still waiting share it (and its count).
-   */
-  sendDue(): Promise<number>;
-}
-
-export const backoffDelay = (attempt: number, retry: RetryPolicy): number =>
-  Math.min(retry.backoffBaseMs * 2 ** Math.max(0, attempt - 1), retry.backoffMaxMs);
+/** start, stop, kick and sendDue: the outbox's delivery loop (lib/outbox-delivery.ts). */
+export type MailSender = OutboxDelivery;
 
 /** URLs in a text, so a developer reading the log can click the verification link. */
 export const extractUrls = (text: string): string[] => [
@@ -207,133 +181,35 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     if (!makeAttachment) throw new Error('attachments named but no attachment maker configured');
     return Promise.all(pieces.map((piece) => makeAttachment(piece)));
   }
-  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
-  const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
   const transport: Transport | null = config.smtpUrl
     ? smtpTransport(config, config.smtpUrl, options.smtpTimeoutMs ?? 10_000)
     : config.production
       ? null
       : logTransport(log);
 
-  let warnedNoTransport = false;
-  let started = false;
-  let timer: NodeJS.Timeout | null = null;
-  // Passes run one after another on this chain; `waiting` is the pass queued behind the running
-  // one, which every further kick joins instead of queueing another.
-  let chain: Promise<unknown> = Promise.resolve();
-  let waiting: Promise<number> | null = null;
-
-  async function failed(mail: OutboxMail, err: unknown): Promise<void> {
-    const erreur = describeError(err);
-    const context = { mailId: mail.id, to: mail.destinataire, tentative: mail.tentatives, error: erreur };
-    if (mail.tentatives >= retry.maxAttempts) {
-      await markFailed(db, mail.id, mail.tentatives, erreur);
-      log.error(context, 'e-mail abandoned after the last attempt (ECHEC)');
-      return;
-    }
-    const delayMs = backoffDelay(mail.tentatives, retry);
-    await rescheduleMail(db, mail.id, mail.tentatives, { delayMs, erreur });
-    log.warn({ ...context, retryInMs: delayMs }, 'e-mail refused by the SMTP server, will retry');
-  }
-
-  async function serverUnavailable(batch: OutboxMail[], err: unknown): Promise<void> {
-    const erreur = describeError(err);
-    for (const mail of batch) {
-      await rescheduleMail(db, mail.id, mail.tentatives, {
-        delayMs: backoffDelay(mail.tentatives, retry),
-        erreur,
-      });
-    }
-    log.error(
-      { error: erreur, mails: batch.length, retryInMs: backoffDelay(batch[0]?.tentatives ?? 1, retry) },
-      'SMTP server unavailable, e-mails stay queued',
-    );
-  }
-
-  async function pass(): Promise<number> {
-    if (!transport) {
-      if (!warnedNoTransport) {
-        warnedNoTransport = true;
-        log.warn({}, 'SMTP_URL is not set: e-mails stay queued in the outbox until it is configured');
-      }
-      return 0;
-    }
-    let sent = 0;
-    try {
-      // A bounded number of batches, so one pass cannot run forever under a steady stream.
-      for (let round = 0; round < 20; round++) {
-        const batch = await claimDueMails(db, { limit: batchSize, leaseMs });
-        // Stop sending well before the lease ends, so no other instance can claim a mail in flight.
-        const deadline = Date.now() + leaseMs / 2;
-        for (let i = 0; i < batch.length; i++) {
-          const mail = batch[i]!;
-          // (The first mail always goes, so a pass makes progress whatever the lease.)
-          if (i > 0 && Date.now() > deadline) {
-            for (const rest of batch.slice(i)) await releaseMail(db, rest.id, rest.tentatives);
-            return sent;
-          }
-          try {
-            await transport.send(mail, await attachmentsOf(mail));
-          } catch (err) {
-            if (isServerUnavailable(err as SmtpError)) {
-              await serverUnavailable(batch.slice(i), err);
-              return sent;
-            }
-            await failed(mail, err);
-            continue;
-          }
-          await markSent(db, mail.id, mail.tentatives);
-          sent++;
-        }
-        if (batch.length < batchSize) break;
-      }
-    } catch (err) {
-      // The database is unreachable or a statement failed: claimed mails come back when their
-      // lease ends, so there is nothing to undo here.
-      logFailure(log, err, 'e-mail outbox pass failed');
-    }
-    return sent;
-  }
-
-  function enqueue(): Promise<number> {
-    if (waiting) return waiting;
-    const next = chain.then(() => {
-      waiting = null;
-      return pass();
-    });
-    waiting = next;
-    chain = next;
-    return next;
-  }
-
-  function schedule() {
-    timer = setTimeout(() => {
-      timer = null;
-      void enqueue().finally(() => {
-        if (started && !timer) schedule();
-      });
-    }, config.mailPollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule();
-      void enqueue();
+  return createOutboxDelivery<OutboxMail, void>({
+    store: {
+      claimDue: (claim) => claimDueMails(db, claim),
+      markSent: (id, tentative) => markSent(db, id, tentative),
+      reschedule: (id, tentative, outcome) => rescheduleMail(db, id, tentative, outcome),
+      release: (id, tentative) => releaseMail(db, id, tentative),
+      markFailed: (id, tentative, erreur) => markFailed(db, id, tentative, erreur),
     },
-    async stop() {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain;
-      transport?.close();
+    send: transport ? async (mail) => transport.send(mail, await attachmentsOf(mail)) : null,
+    isServerUnavailable: (err) => isServerUnavailable((err ?? {}) as SmtpError),
+    describeError,
+    context: (mail) => ({ mailId: mail.id, to: mail.destinataire }),
+    log,
+    pollMs: config.mailPollMs,
+    retry: options.retry,
+    batchSize: options.batchSize,
+    leaseMs: options.leaseMs,
+    words: {
+      item: 'e-mail',
+      items: 'e-mails',
+      server: 'SMTP server',
+      notConfigured: 'SMTP_URL is not set: e-mails stay queued in the outbox until it is configured',
     },
-    kick() {
-      if (started) void enqueue();
-    },
-    sendDue: enqueue,
-  };
+    close: () => transport?.close(),
+  });
 }

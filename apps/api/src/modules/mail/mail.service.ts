@@ -22,15 +22,17 @@ export interface QueueOptions {
   piecesJointes?: PieceJointe[];
 }
 
+/** Renders `template` with `data` and stores it in the outbox, inside `db` (a Database or a tx). */
+type QueueMail<Result> = <K extends TemplateName>(
+  db: Executor,
+  to: string,
+  template: K,
+  data: TemplateData<K>,
+  options?: QueueOptions,
+) => Promise<Result>;
+
 export interface Mailer {
-  /** Renders `template` with `data` and stores it in the outbox, inside `db` (a Database or a tx). */
-  queue<K extends TemplateName>(
-    db: Executor,
-    to: string,
-    template: K,
-    data: TemplateData<K>,
-    options?: QueueOptions,
-  ): Promise<{ id: string }>;
+  queue: QueueMail<{ id: string }>;
 }
 
 /** `queueMail` with the public URL bound once, for the services that send mail. */
@@ -43,13 +45,7 @@ export function createMailer(ctx: TemplateContext): Mailer {
  * the sender once that transaction has committed. app.ts builds one and hands it to every module.
  */
 export interface MailQueue {
-  queue<K extends TemplateName>(
-    db: Executor,
-    to: string,
-    template: K,
-    data: TemplateData<K>,
-    options?: QueueOptions,
-  ): Promise<void>;
+  queue: QueueMail<void>;
   kick(): void;
 }
 

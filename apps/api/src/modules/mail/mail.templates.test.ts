@@ -79,18 +79,22 @@ describe('mail templates', () => {
       nom: 'Élodie',
       numeroLot: 'MK-204',
       reference: 'RES-ABCDEF',
-      numero: 2,
+      echeance: 'Mensualité 1',
       montantRestant: 1234.5,
       dateEcheance: '2026-03-05',
     };
     const before = templates.rappelEcheance({ ...facts, jour: false }, ctx);
-    expect(before.sujet).toBe('Échéance n° 2 du lot MK-204 le 5 mars 2026 — Parcelles');
-    expect(before.texte).toContain('arrive à échéance le 5 mars 2026');
+    // The instalment named as on the screens (issue 23), not 'Échéance n° 2'.
+    expect(before.sujet).toBe('Mensualité 1 du lot MK-204 le 5 mars 2026 — Parcelles');
+    expect(before.texte).toContain(
+      'l’échéance « Mensualité 1 » de votre parcelle MK-204 arrive à échéance le 5 mars 2026',
+    );
+    expect(before.texte).not.toMatch(/échéance n°/i);
     expect(before.texte).toMatch(/Reste à payer sur cette échéance/);
     expect(before.texte).toMatch(/1[\s\u202f\u00a0]234,50/);
     expect(before.texte).toContain('https://parcelles.exemple.cd/reservations');
     const day = templates.rappelEcheance({ ...facts, jour: true }, ctx);
-    expect(day.sujet).toBe('Échéance n° 2 du lot MK-204 : c’est aujourd’hui — Parcelles');
+    expect(day.sujet).toBe('Mensualité 1 du lot MK-204 : c’est aujourd’hui — Parcelles');
     expectCompanyFooter(day);
   });
 
@@ -100,14 +104,15 @@ describe('mail templates', () => {
         nom: 'Élodie',
         numeroLot: 'MK-204',
         reference: 'RES-ABCDEF',
-        numero: 3,
+        echeance: 'Mensualité 2',
         ancienneDate: '2026-04-05',
         nouvelleDate: '2026-04-20',
         commentaire: 'Délai accordé',
       },
       ctx,
     );
-    expect(mail.sujet).toBe('Échéance n° 3 du lot MK-204 reportée au 20 avril 2026 — Parcelles');
+    expect(mail.sujet).toBe('Mensualité 2 du lot MK-204 : nouvelle date le 20 avril 2026 — Parcelles');
+    expect(mail.texte).toContain('l’échéance « Mensualité 2 » de votre parcelle MK-204');
     expect(mail.texte).toContain('du 5 avril 2026 au 20 avril 2026');
     expect(mail.texte).toContain('Délai accordé');
   });

@@ -4,7 +4,7 @@
 // follows from the function, and queueing it is typed by `TemplateName`/`TemplateData`.
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { BUSINESS } from '@parcelles/shared/business';
-import { roleLabel, transferReference } from '@parcelles/shared/domain';
+import { roleLabel } from '@parcelles/shared/domain';
 import { INVITATION_LINK_DAYS } from '@parcelles/shared/contracts/utilisateurs';
 import {
   contactSentence,
@@ -32,6 +32,12 @@ const hello = (nom: string) => `Bonjour ${nom.trim()},`;
 /** A due day (YYYY-MM-DD, Lubumbashi) in French: '5 mars 2026'. Noon keeps it on that day anywhere. */
 const formatDay = (day: string) => formatDateLong(`${day}T12:00:00Z`);
 const hours = (n: number) => `${n} heure${n > 1 ? 's' : ''}`;
+/** The closing line of the mails about a purchase: whom to ask. */
+const questionNote = () =>
+  ({ kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` }) as const;
+/** The way back to the buyer's reservations, where proofs are sent. */
+const myReservations = (publicUrl: string) =>
+  ({ kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` }) as const;
 
 export const templates = {
   verification: define<{ nom: string; token: string }>(({ nom, token }, { publicUrl }) => ({
@@ -180,13 +186,13 @@ export const templates = {
   reservationCreee: define<{
     nom: string;
     numeroLot: string;
-    /** For the transfer reference, whose rule the spec fixes (§2 Submit proof). */
-    reservationId: string;
-    /** The reservation number people quote (DESIGN.md §4). */
+    /** The reservation number people quote, and the transfer reference (DESIGN.md §4). */
     reference: string;
     montant: string;
+    /** What is due now (issue 25): the first instalment, its name, amount and day (YYYY-MM-DD). */
+    aPayer: { echeance: string; montant: string; dateEcheance: string };
     dateExpiration: Date;
-  }>(({ nom, numeroLot, reservationId, reference, montant, dateExpiration }, { publicUrl }) => ({
+  }>(({ nom, numeroLot, reference, montant, aPayer, dateExpiration }, { publicUrl }) => ({
     sujet: `Réservation de la parcelle ${numeroLot} enregistrée — ${BUSINESS.nomCommercial}`,
     apercu: `La parcelle ${numeroLot} vous est réservée jusqu’au ${formatDateLong(dateExpiration)}.`,
     salutation: hello(nom),
@@ -205,17 +211,21 @@ export const templates = {
           ['Numéro de réservation', reference],
           ['Montant total', montant],
           [
+            'À payer maintenant',
+            `${aPayer.montant} (${aPayer.echeance}), avant le ${formatDay(aPayer.dateEcheance)}`,
+          ],
+          [
             'Réservée jusqu’au',
             `${formatDateLong(dateExpiration, { withTime: true })} (heure de Lubumbashi)`,
           ],
-          ['Référence de virement', transferReference(reservationId)],
+          ['Référence à indiquer sur votre virement', reference],
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Réglez par virement bancaire ou en espèces à notre bureau, puis envoyez votre preuve de paiement depuis votre espace avant cette date.',
+        text: 'Réglez par virement bancaire, en espèces à notre bureau ou par mobile money, puis envoyez votre preuve de paiement depuis votre espace avant cette date.',
       },
-      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+      myReservations(publicUrl),
       {
         kind: 'note',
         text: 'Sans preuve de paiement à cette date, la réservation expire et la parcelle est remise en vente.',
@@ -242,7 +252,7 @@ export const templates = {
           text: 'Pour la conserver, effectuez votre paiement et envoyez la preuve depuis votre espace avant cette date.',
         },
         { kind: 'button', label: 'Envoyer ma preuve de paiement', url: `${publicUrl}/reservations` },
-        { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+        questionNote(),
       ],
     }),
   ),
@@ -324,7 +334,7 @@ export const templates = {
           },
       soldee
         ? { kind: 'button', label: 'Voir mes parcelles', url: `${publicUrl}/parcelles-miennes` }
-        : { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
+        : myReservations(publicUrl),
     ],
   })),
 
@@ -349,8 +359,8 @@ export const templates = {
         kind: 'paragraph',
         text: 'Vous pouvez envoyer de nouvelles preuves depuis « Mes réservations », dans l’historique des paiements de votre réservation.',
       },
-      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
-      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+      myReservations(publicUrl),
+      questionNote(),
     ],
   })),
 
@@ -360,26 +370,27 @@ export const templates = {
     nom: string;
     numeroLot: string;
     reference: string;
-    numero: number;
+    /** The instalment as the screens name it (`echeanceLabel`: 'Acompte', 'Mensualité 1'…). */
+    echeance: string;
     /** Dollars still to pay on this instalment. */
     montantRestant: number;
     /** YYYY-MM-DD, a day in Lubumbashi. */
     dateEcheance: string;
     /** True on the due day itself, false for the reminder a few days before. */
     jour: boolean;
-  }>(({ nom, numeroLot, reference, numero, montantRestant, dateEcheance, jour }, { publicUrl }) => ({
+  }>(({ nom, numeroLot, reference, echeance, montantRestant, dateEcheance, jour }, { publicUrl }) => ({
     sujet: jour
-      ? `Échéance n° ${numero} du lot ${numeroLot} : c’est aujourd’hui — ${BUSINESS.nomCommercial}`
-      : `Échéance n° ${numero} du lot ${numeroLot} le ${formatDay(dateEcheance)} — ${BUSINESS.nomCommercial}`,
+      ? `${echeance} du lot ${numeroLot} : c’est aujourd’hui — ${BUSINESS.nomCommercial}`
+      : `${echeance} du lot ${numeroLot} le ${formatDay(dateEcheance)} — ${BUSINESS.nomCommercial}`,
     apercu: `${formatMoney2(montantRestant)} à régler pour le ${formatDay(dateEcheance)}.`,
     salutation: hello(nom),
     blocks: [
       {
         kind: 'paragraph',
         text: [
-          jour ? 'L’échéance n° ' : 'Nous vous rappelons que l’échéance n° ',
-          { strong: String(numero) },
-          ` de votre parcelle `,
+          jour ? 'L’échéance « ' : 'Nous vous rappelons que l’échéance « ',
+          { strong: echeance },
+          ` » de votre parcelle `,
           { strong: numeroLot },
           jour
             ? ` arrive à échéance aujourd’hui, le ${formatDay(dateEcheance)}.`
@@ -390,7 +401,7 @@ export const templates = {
         kind: 'details',
         rows: [
           ['Numéro de réservation', reference],
-          ['Échéance', `n° ${numero}`],
+          ['Échéance', echeance],
           ['Reste à payer sur cette échéance', formatMoney2(montantRestant)],
           ['Date d’échéance', formatDay(dateEcheance)],
         ],
@@ -399,8 +410,54 @@ export const templates = {
         kind: 'paragraph',
         text: 'Effectuez votre paiement puis envoyez la preuve depuis « Mes réservations ». Si vous avez déjà payé, ne tenez pas compte de ce message : votre preuve est en cours de vérification.',
       },
-      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
-      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+      myReservations(publicUrl),
+      questionNote(),
+    ],
+  })),
+
+  // Issue 25: an instalment still unpaid after its day (INSTALMENT_REMINDERS_AFTER_DAYS).
+  echeanceImpayee: define<{
+    nom: string;
+    numeroLot: string;
+    reference: string;
+    /** The instalment as the screens name it (`echeanceLabel`). */
+    echeance: string;
+    /** Dollars still to pay on this instalment. */
+    montantRestant: number;
+    /** YYYY-MM-DD, a day in Lubumbashi. */
+    dateEcheance: string;
+    /** Days late. */
+    jours: number;
+  }>(({ nom, numeroLot, reference, echeance, montantRestant, dateEcheance, jours }, { publicUrl }) => ({
+    sujet: `${echeance} du lot ${numeroLot} : en retard de ${jours} jour${jours > 1 ? 's' : ''} — ${BUSINESS.nomCommercial}`,
+    apercu: `${formatMoney2(montantRestant)} restent à régler depuis le ${formatDay(dateEcheance)}.`,
+    salutation: hello(nom),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'L’échéance « ',
+          { strong: echeance },
+          ' » de votre parcelle ',
+          { strong: numeroLot },
+          ` était due le ${formatDay(dateEcheance)} : nous n’avons pas encore reçu son paiement.`,
+        ],
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Référence à indiquer sur votre virement', reference],
+          ['Échéance', echeance],
+          ['Reste à payer sur cette échéance', formatMoney2(montantRestant)],
+          ['Jours de retard', String(jours)],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Réglez-la dès que possible puis envoyez la preuve depuis « Mes réservations ». Si vous avez déjà payé, ne tenez pas compte de ce message : votre preuve est en cours de vérification. Une difficulté ? Parlez-en à notre équipe : un nouveau calendrier peut être convenu.',
+      },
+      myReservations(publicUrl),
+      questionNote(),
     ],
   })),
 
@@ -408,22 +465,23 @@ export const templates = {
     nom: string;
     numeroLot: string;
     reference: string;
-    numero: number;
+    /** The instalment as the screens name it (`echeanceLabel`: 'Acompte', 'Mensualité 1'…). */
+    echeance: string;
     /** YYYY-MM-DD. */
     ancienneDate: string;
     nouvelleDate: string;
     commentaire?: string | undefined;
-  }>(({ nom, numeroLot, reference, numero, ancienneDate, nouvelleDate, commentaire }, { publicUrl }) => ({
-    sujet: `Échéance n° ${numero} du lot ${numeroLot} reportée au ${formatDay(nouvelleDate)} — ${BUSINESS.nomCommercial}`,
+  }>(({ nom, numeroLot, reference, echeance, ancienneDate, nouvelleDate, commentaire }, { publicUrl }) => ({
+    sujet: `${echeance} du lot ${numeroLot} : nouvelle date le ${formatDay(nouvelleDate)} — ${BUSINESS.nomCommercial}`,
     apercu: `Nouvelle date : ${formatDay(nouvelleDate)}.`,
     salutation: hello(nom),
     blocks: [
       {
         kind: 'paragraph',
         text: [
-          'Notre équipe a reporté l’échéance n° ',
-          { strong: String(numero) },
-          ` de votre parcelle `,
+          'Notre équipe a reporté l’échéance « ',
+          { strong: echeance },
+          ` » de votre parcelle `,
           { strong: numeroLot },
           ` du ${formatDay(ancienneDate)} au ${formatDay(nouvelleDate)}.`,
         ],
@@ -432,12 +490,13 @@ export const templates = {
         kind: 'details',
         rows: [
           ['Numéro de réservation', reference],
+          ['Échéance', echeance],
           ['Nouvelle date d’échéance', formatDay(nouvelleDate)],
           ...(commentaire ? [['Message de notre équipe', commentaire] as [string, string]] : []),
         ],
       },
-      { kind: 'button', label: 'Voir mes réservations', url: `${publicUrl}/reservations` },
-      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+      myReservations(publicUrl),
+      questionNote(),
     ],
   })),
 
@@ -465,7 +524,7 @@ export const templates = {
         text: 'Répondez depuis la page du paiement, avec un message et, si besoin, de nouveaux fichiers. Votre réservation reste suspendue pendant cet échange : elle n’expire pas.',
       },
       { kind: 'button', label: 'Répondre à notre équipe', url: `${publicUrl}/paiements/${paiementId}` },
-      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+      questionNote(),
     ],
   })),
 
@@ -486,7 +545,7 @@ export const templates = {
       },
       { kind: 'details', rows: [['Message de notre équipe', message]] },
       { kind: 'button', label: 'Voir la conversation', url: `${publicUrl}/paiements/${paiementId}` },
-      { kind: 'note', text: `Une question ? Contactez-nous ${contactSentence()}.` },
+      questionNote(),
     ],
   })),
 

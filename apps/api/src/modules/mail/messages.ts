@@ -55,8 +55,9 @@ export const PARCELLE_MESSAGES = {
   simulated: "Simulation terminée : rien n'a été enregistré.",
   lotTaken: 'Ce numéro de lot est déjà utilisé par une autre parcelle.',
   referenceTaken: 'Cette référence est déjà utilisée par une autre parcelle.',
+  // Issue 23: says how a plot gets them, so staff know where to go instead.
   statusByReservation:
-    'Les statuts « Réservée » et « Vendue » ne se posent pas à la main : ils suivent les réservations et les paiements.',
+    'Une parcelle devient « Réservée » par une réservation et « Vendue » par le paiement complet : ce statut ne peut pas être choisi ici.',
   reservedNotReopened:
     'Cette parcelle est réservée : elle ne peut être ni remise en vente ni suspendue à la main tant que sa réservation est en cours.',
   soldNotReopened: 'Cette parcelle est vendue : elle ne peut plus être remise en vente ni suspendue.',
@@ -117,6 +118,8 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Connexion réussie !',
   loggedOut: 'Déconnexion réussie',
   profileUpdated: 'Profil mis à jour avec succès !',
+  /** Issue 25: PUT /auth/profile/preferences. */
+  preferencesSaved: 'Vos préférences ont été enregistrées.',
   profileUpdatedNewEmail: (email: string) =>
     `Profil mis à jour avec succès ! Un email de vérification a été envoyé à ${email} : cliquez sur son lien avant votre prochaine connexion.`,
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
@@ -167,6 +170,13 @@ export const PLAN_MESSAGES = {
   notOffered: "Ce plan de paiement n'est pas proposé pour cette parcelle",
 } as const;
 
+/** The collections desk (issue 25). */
+export const RECOUVREMENT_MESSAGES = {
+  reminderSent: 'Rappel envoyé à l’acheteur.',
+  notLate: 'Aucune échéance en retard sur cette réservation.',
+  tooSoon: 'Un rappel a déjà été envoyé il y a moins de 24 heures.',
+};
+
 export const ECHEANCE_MESSAGES = {
   moved: 'Échéance reportée',
   notActive: 'Seule l’échéance d’une réservation en attente ou validée peut être reportée.',
@@ -181,4 +191,74 @@ export const ECHEANCE_MESSAGES = {
 
 export const IDEMPOTENCY_MESSAGES = {
   keyReused: 'Cette clé d’idempotence a déjà servi pour une autre requête.',
+} as const;
+
+/** Issue 26: the company's accounts statements are imported into. */
+export const COMPTE_ENCAISSEMENT_MESSAGES = {
+  created: 'Compte enregistré',
+  updated: 'Compte mis à jour',
+  deactivated: 'Compte désactivé : ses relevés et ses lignes restent consultables.',
+  nameTaken: 'Un compte porte déjà ce nom.',
+  shapeLocked:
+    'Ce compte a déjà des relevés importés : son type, son opérateur et sa devise ne peuvent plus changer. Créez un autre compte.',
+} as const;
+
+const lignes = (n: number, singulier: string, pluriel: string) => `${n} ${n > 1 ? pluriel : singulier}`;
+
+/** Issue 26: importing a statement file (ADR 046). */
+export const IMPORT_RELEVE_MESSAGES = {
+  imported: (nouvelles: number, doublons: number) =>
+    `Relevé importé : ${lignes(nouvelles, 'nouvelle ligne', 'nouvelles lignes')}, ${lignes(doublons, 'déjà importée', 'déjà importées')}.`,
+  simulated: (nouvelles: number, doublons: number) =>
+    `Simulation : ${lignes(nouvelles, 'nouvelle ligne', 'nouvelles lignes')}, ${lignes(doublons, 'déjà importée', 'déjà importées')}. Rien n’a été enregistré.`,
+  fileMissing: 'Le relevé à importer est requis (champ « fichier » : CSV, camt.053 ou MT940).',
+  fieldsFirst: 'Le compte et les options de l’import doivent précéder le fichier dans le formulaire envoyé.',
+  notMultipart:
+    'Le relevé doit être envoyé en multipart/form-data (champs compteId, simulation, mapping, fichier).',
+  tooLarge: (mo: number) => `Le relevé dépasse la taille maximale acceptée (${mo} Mo).`,
+  refused: (erreurs: number) =>
+    `Le relevé est refusé (${lignes(erreurs, 'erreur', 'erreurs')}) : rien n’a été importé. Corrigez le fichier ou le paramétrage des colonnes, puis relancez l’import.`,
+  accountUnknown: 'Ce compte n’existe pas.',
+  accountInactive: 'Ce compte est désactivé : réactivez-le avant d’y importer un relevé.',
+  mappingMissing:
+    'Ce compte n’a pas encore de paramétrage des colonnes pour ses exports CSV : indiquez-le (champ « mapping ») pour ce premier import.',
+  wrongCurrency: (fichier: string, compte: string, nom: string) =>
+    `Ce relevé est en ${fichier} : le compte « ${nom} » est en ${compte}. Choisissez le compte de ce relevé.`,
+  wrongAccount: (fichier: string, nom: string, numero: string) =>
+    `Ce relevé est celui du compte ${fichier}, pas du compte « ${nom} » (${numero}). Choisissez le compte de ce relevé.`,
+} as const;
+
+/** Issue 26: staff's decisions on a statement line (ADR 047). */
+export const LIGNE_RELEVE_MESSAGES = {
+  setAside: 'Ligne écartée',
+  assigned: 'Crédit affecté : le paiement est enregistré et validé, son reçu est émis.',
+  validated: 'Paiement validé sur la foi du relevé',
+  notWaiting: 'Cette ligne n’est plus à rapprocher : elle a déjà été rapprochée, affectée ou écartée.',
+  notCredit: 'Seul un crédit peut être affecté à une réservation.',
+  reversal: 'Cette ligne est une contre-passation : elle ne paie aucune réservation.',
+  notDollars: (devise: string) =>
+    `Cette ligne est en ${devise} : seuls les crédits en dollars (USD) peuvent être affectés, comme les paiements.`,
+  notLinked: 'Cette ligne n’est rapprochée d’aucun paiement : affectez-la à une réservation.',
+  alreadyValidated: 'Le paiement rapproché de cette ligne est déjà validé.',
+} as const;
+
+/** Issue 26: payments staff record, received at the cash office or seen on a statement. */
+export const PAIEMENT_ENREGISTRE_MESSAGES = {
+  recorded: 'Paiement enregistré et validé : son reçu est émis.',
+  reservationUnknown: 'Cette réservation n’existe pas.',
+  notRunning: 'Cette réservation n’est plus en cours (annulée ou expirée) : elle n’accepte plus de paiement.',
+  inTheFuture: 'La date du paiement ne peut pas être dans le futur.',
+  beforeReservation: (jour: string) =>
+    `La date du paiement ne peut pas précéder la réservation (faite le ${jour}).`,
+  exceedsRemaining: (reste: string) =>
+    `Le montant dépasse ce qui reste à payer sur cette réservation (${reste}).`,
+  cashDayClosed: (jour: string) =>
+    `La caisse du ${jour} est clôturée : aucun paiement en espèces ne peut plus y être enregistré.`,
+} as const;
+
+/** Issue 26: the cash office's day. */
+export const CAISSE_MESSAGES = {
+  closed: (jour: string) => `Journée de caisse du ${jour} clôturée.`,
+  alreadyClosed: (jour: string) => `La caisse du ${jour} est déjà clôturée.`,
+  future: 'Une journée à venir ne peut pas être clôturée.',
 } as const;

@@ -95,27 +95,39 @@ export const notificationTemplates = {
   }),
 
   // Instalments (issue 12, ADR 015).
+  // `echeance`: the instalment as the screens name it (`echeanceLabel`: 'Acompte', 'Mensualité 1'…).
   rappelEcheance: (d: {
     numeroLot: string;
-    numero: number;
+    echeance: string;
     montantRestant: number;
     dateEcheance: string;
     jour: boolean;
   }) => ({
     type: 'RAPPEL',
     titre: d.jour ? 'Échéance à régler aujourd’hui' : 'Échéance à venir',
-    message: `${d.jour ? 'Aujourd’hui' : `Le ${day(d.dateEcheance)}`}, l’échéance n° ${d.numero} du lot ${d.numeroLot} arrive à échéance : ${formatMoney2(d.montantRestant)} à régler.`,
+    message: `${d.jour ? 'Aujourd’hui' : `Le ${day(d.dateEcheance)}`}, l’échéance « ${d.echeance} » du lot ${d.numeroLot} arrive à échéance : ${formatMoney2(d.montantRestant)} à régler.`,
   }),
-  echeanceReportee: (d: { numeroLot: string; numero: number; nouvelleDate: string }) => ({
+  echeanceImpayee: (d: {
+    numeroLot: string;
+    echeance: string;
+    montantRestant: number;
+    dateEcheance: string;
+    jours: number;
+  }) => ({
+    type: 'RAPPEL',
+    titre: 'Échéance en retard',
+    message: `L’échéance « ${d.echeance} » du lot ${d.numeroLot}, due le ${day(d.dateEcheance)}, est en retard de ${d.jours} jour${d.jours > 1 ? 's' : ''} : ${formatMoney2(d.montantRestant)} à régler.`,
+  }),
+  echeanceReportee: (d: { numeroLot: string; echeance: string; nouvelleDate: string }) => ({
     type: 'RESERVATION',
     titre: 'Échéance reportée',
-    message: `L’échéance n° ${d.numero} du lot ${d.numeroLot} est reportée au ${day(d.nouvelleDate)}.`,
+    message: `L’échéance « ${d.echeance} » du lot ${d.numeroLot} est reportée au ${day(d.nouvelleDate)}.`,
   }),
   // The administrators'.
-  echeanceEnRetard: (d: { numeroLot: string; reference: string; numero: number; jours: number }) => ({
+  echeanceEnRetard: (d: { numeroLot: string; reference: string; echeance: string; jours: number }) => ({
     type: 'PAIEMENT',
     titre: 'Échéance en retard',
-    message: `L’échéance n° ${d.numero} du lot ${d.numeroLot} (réservation ${d.reference}) est impayée depuis ${d.jours} jours. À vous de décider : reporter l’échéance ou annuler la réservation.`,
+    message: `L’échéance « ${d.echeance} » du lot ${d.numeroLot} (réservation ${d.reference}) est impayée depuis ${d.jours} jours. À vous de décider : reporter l’échéance ou annuler la réservation.`,
   }),
   // The conversation on a payment (issue 12, ADR 016).
   complementDemande: (d: { numeroLot: string; montant: number }) => ({

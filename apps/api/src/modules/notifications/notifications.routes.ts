@@ -12,10 +12,10 @@ import { currentAuth } from '../../plugins/auth';
 import { NOTIFICATION_MESSAGES } from '../mail/messages';
 import { done, ok } from '../../plugins/reply';
 import type { NotificationsService } from './notifications.service';
-import { idParams, noStore, security } from '../../lib/route-schemas';
+import { failureAnswers, idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Notifications'];
-const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
+const failures = failureAnswers(400, 401, 404);
 
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {

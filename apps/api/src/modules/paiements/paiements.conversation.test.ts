@@ -1,22 +1,17 @@
 // The conversation on a payment (issue 12, ADR 016): staff ask for more, the buyer answers with text
 // and files, the payment goes back to review; each side is told in-app and by mail; the hold stays
 // paused while staff wait. Real database, real files, the app's clock moved by hand.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, signIn, type TestUser } from '../../../test/accounts';
+import { MANY_PROOFS, createTestAppWithDataDir, type TestAppWithDataDir } from '../../../test/build-app';
+import { createUsers, signIn, type TestUser } from '../../../test/accounts';
 import { movableClock } from '../../../test/clock';
 import {
   createReservation,
   exeBytes,
-  listFiles,
-  multipart,
   pdfBytes,
   pngBytes,
-  type Part,
+  proofPart,
   type ReservationFixture,
 } from '../../../test/reservation-fixtures';
 import {
@@ -28,57 +23,35 @@ import {
   preuves,
   reservations,
 } from '../../db/schema/index';
-import { createMailQueue, createMailer } from '../mail/mail.service';
-import { createExpirySweeper } from '../reservations/reservations.sweeper';
+import { formatDateLong } from '@parcelles/shared/format';
+import { flat, pdfText } from '../../../test/pdf';
+import { requests } from '../../../test/requests';
+import { handSweeper } from '../../../test/sweeper';
 
 const clock = movableClock();
-let t: TestApp;
-let dataDir: string;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-let agent: TestUser;
+let t: TestAppWithDataDir;
+let buyer: TestUser, other: TestUser, admin: TestUser, agent: TestUser;
 let png: Buffer;
 const pdf = pdfBytes();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-conversation-'));
-  t = await createTestApp({ DATA_DIR: dataDir, EXPIRY_SWEEP_SECONDS: '3600', ...MANY_PROOFS }, { clock });
+  t = await createTestAppWithDataDir(
+    'conversation',
+    { EXPIRY_SWEEP_SECONDS: '3600', ...MANY_PROOFS },
+    { clock },
+  );
   const db = t.database.db;
-  [buyer, other, admin, agent] = await Promise.all([
-    createUser(t.app, db),
-    createUser(t.app, db),
-    createUser(t.app, db, 'ADMIN'),
-    createUser(t.app, db, 'AGENT'),
-  ]);
+  [buyer, other, admin, agent] = await createUsers(t.app, db, 'ACHETEUR', 'ACHETEUR', 'ADMIN', 'AGENT');
   png = await pngBytes();
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const api = (url: string) => `/api/v1${url}`;
-const uploads = () => listFiles(path.join(dataDir, 'uploads'));
-const proof = (filename: string, data: Buffer): Part => ({ name: 'preuves', filename, data });
+const { get, post, postForm, del } = requests(() => t.app);
 const ASK = 'Le relevé est illisible : pouvez-vous envoyer une photo plus nette du bordereau ?';
 
-function sendMultipart(user: TestUser, url: string, fields: Record<string, string>, files: Part[] = []) {
-  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url: api(url),
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-const post = (user: TestUser, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url: api(url), headers: user.headers, ...(payload ? { payload } : {}) });
-const get = (user: TestUser, url: string) => t.app.inject({ url: api(url), headers: user.headers });
-
 async function submitted(user: TestUser, reservation: ReservationFixture) {
-  const res = await sendMultipart(
+  const res = await postForm(
     user,
     '/paiements/soumettre-preuve',
     {
@@ -87,7 +60,7 @@ async function submitted(user: TestUser, reservation: ReservationFixture) {
       methode: 'VIREMENT_BANCAIRE',
       referencePaiement: 'VIR-7',
     },
-    [proof('bordereau.png', png)],
+    [proofPart('bordereau.png', png)],
   );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string };
@@ -143,11 +116,11 @@ describe('the round trip: complement asked, answered with a file, then validated
     expect(thread.json().data.messages[0].auteur.nom).toMatch(/\S/);
 
     const beforeAdminMails = (await mailsTo(adminEmail())).length;
-    const answer = await sendMultipart(
+    const answer = await postForm(
       buyer,
       `/paiements/${id}/messages`,
       { message: 'Voici le bordereau scanné.' },
-      [proof('bordereau-net.pdf', pdf)],
+      [proofPart('bordereau-net.pdf', pdf)],
     );
     expect(answer.statusCode, answer.body).toBe(201);
     const sent = answer.json().data;
@@ -196,7 +169,7 @@ describe('the round trip: complement asked, answered with a file, then validated
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json().data.statut).toBe('VALIDE');
 
-    const late = await sendMultipart(buyer, `/paiements/${id}/messages`, { message: 'Merci !' });
+    const late = await postForm(buyer, `/paiements/${id}/messages`, { message: 'Merci !' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Ce paiement est clos : il a été validé. Il n’accepte plus de message.');
     expect(await messageRows(id)).toHaveLength(2);
@@ -206,7 +179,7 @@ describe('the round trip: complement asked, answered with a file, then validated
 describe('staff messages', () => {
   it('change no status and reach the buyer in-app and by mail', async () => {
     const { id } = await submitted(buyer, await createReservation(db(), buyer.id));
-    const res = await sendMultipart(admin, `/paiements/${id}/messages`, {
+    const res = await postForm(admin, `/paiements/${id}/messages`, {
       message: 'Nous vérifions auprès de la banque.',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -227,13 +200,13 @@ describe('staff messages', () => {
 
   it('carry no file: refused, and nothing is kept', async () => {
     const { id } = await submitted(buyer, await createReservation(db(), buyer.id));
-    const before = await uploads();
-    const res = await sendMultipart(admin, `/paiements/${id}/messages`, { message: 'Voir pièce jointe' }, [
-      proof('note.png', png),
+    const before = await t.uploads();
+    const res = await postForm(admin, `/paiements/${id}/messages`, { message: 'Voir pièce jointe' }, [
+      proofPart('note.png', png),
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.preuves).toBe('Les fichiers joints sont réservés aux réponses de l’acheteur.');
-    expect(await uploads()).toEqual(before);
+    expect(await t.uploads()).toEqual(before);
     expect(await messageRows(id)).toHaveLength(0);
   });
 });
@@ -243,7 +216,7 @@ describe('who may read and write the thread', () => {
     const { id } = await submitted(buyer, await createReservation(db(), buyer.id));
     for (const stranger of [other, agent]) {
       expect((await get(stranger, `/paiements/${id}/messages`)).statusCode).toBe(404);
-      const res = await sendMultipart(stranger, `/paiements/${id}/messages`, { message: 'Bonjour' });
+      const res = await postForm(stranger, `/paiements/${id}/messages`, { message: 'Bonjour' });
       expect(res.statusCode).toBe(404);
     }
     expect((await post(other, `/paiements/${id}/demander-complement`, { message: ASK })).statusCode).toBe(
@@ -281,22 +254,22 @@ describe('the buyer’s files', () => {
   it('refuses a file of the wrong kind (415) or too big (413), leaving no file and no row', async () => {
     const { id } = await submitted(buyer, await createReservation(db(), buyer.id));
     await askedFor(id);
-    const before = await uploads();
+    const before = await t.uploads();
     const preuvesBefore = await db().select().from(preuves).where(eq(preuves.paiementId, id));
 
-    const exe = await sendMultipart(buyer, `/paiements/${id}/messages`, { message: 'Le voici' }, [
-      proof('bon.png', png),
-      proof('virus.png', exeBytes()),
+    const exe = await postForm(buyer, `/paiements/${id}/messages`, { message: 'Le voici' }, [
+      proofPart('bon.png', png),
+      proofPart('virus.png', exeBytes()),
     ]);
     expect(exe.statusCode).toBe(415);
     expect(exe.json().errors.preuves).toMatch(/virus\.png/);
 
-    const big = await sendMultipart(buyer, `/paiements/${id}/messages`, { message: 'Le voici' }, [
-      proof('enorme.pdf', pdfBytes(10 * 1024 * 1024 + 10)),
+    const big = await postForm(buyer, `/paiements/${id}/messages`, { message: 'Le voici' }, [
+      proofPart('enorme.pdf', pdfBytes(10 * 1024 * 1024 + 10)),
     ]);
     expect(big.statusCode).toBe(413);
 
-    expect(await uploads()).toEqual(before);
+    expect(await t.uploads()).toEqual(before);
     expect(await db().select().from(preuves).where(eq(preuves.paiementId, id))).toEqual(preuvesBefore);
     expect(await messageRows(id)).toHaveLength(1);
     expect(await statutOf(id)).toBe('EN_ATTENTE');
@@ -304,7 +277,7 @@ describe('the buyer’s files', () => {
 
   it('may write on a payment under review: it stays SOUMIS', async () => {
     const { id } = await submitted(buyer, await createReservation(db(), buyer.id));
-    const res = await sendMultipart(buyer, `/paiements/${id}/messages`, {
+    const res = await postForm(buyer, `/paiements/${id}/messages`, {
       message: 'Une précision : versé à 10 h.',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -313,7 +286,7 @@ describe('the buyer’s files', () => {
 
   it('requires the message text', async () => {
     const { id } = await submitted(buyer, await createReservation(db(), buyer.id));
-    const res = await sendMultipart(buyer, `/paiements/${id}/messages`, {}, [proof('bon.png', png)]);
+    const res = await postForm(buyer, `/paiements/${id}/messages`, {}, [proofPart('bon.png', png)]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.message).toBe('Le message est requis');
   });
@@ -321,10 +294,7 @@ describe('the buyer’s files', () => {
 
 describe('the hold while staff wait for a complement', () => {
   const HOUR = 3_600_000;
-  function sweeper() {
-    const mail = createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {});
-    return createExpirySweeper({ db: db(), mail, clock, intervalMs: HOUR, log: t.app.log });
-  }
+  const sweeper = () => handSweeper(t, clock);
   const reservationStatut = async (id: string) =>
     (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.statut;
 
@@ -339,11 +309,7 @@ describe('the hold while staff wait for a complement', () => {
       dateExpiration: new Date(clock.now().getTime() + HOUR),
     });
     const { id: otherId } = await submitted(other, withdrawn);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: api(`/paiements/${otherId}/preuves`),
-      headers: other.headers,
-    });
+    const removed = await del(other, `/paiements/${otherId}/preuves`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.statut).toBe('EN_ATTENTE');
 
@@ -356,8 +322,8 @@ describe('the hold while staff wait for a complement', () => {
     const seen = await get(buyer, `/reservations/${reservation.id}`);
     expect(seen.json().data.statut).toBe('EN_ATTENTE');
 
-    const answer = await sendMultipart(buyer, `/paiements/${id}/messages`, { message: 'Le voici.' }, [
-      proof('net.png', png),
+    const answer = await postForm(buyer, `/paiements/${id}/messages`, { message: 'Le voici.' }, [
+      proofPart('net.png', png),
     ]);
     expect(answer.statusCode, answer.body).toBe(201);
     expect(await statutOf(id)).toBe('SOUMIS');
@@ -372,20 +338,73 @@ describe('the hold while staff wait for a complement', () => {
       dateExpiration: new Date(clock.now().getTime() + HOUR),
     });
     const { id } = await submitted(other, reservation);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: api(`/paiements/${id}/preuves`),
-      headers: other.headers,
-    });
+    const removed = await del(other, `/paiements/${id}/preuves`);
     expect(removed.statusCode, removed.body).toBe(200);
     clock.advance(2 * HOUR);
     other = await signIn(t.app, other);
-    const res = await sendMultipart(other, `/paiements/${id}/messages`, { message: 'Le voici.' }, [
-      proof('net.png', png),
+    const res = await postForm(other, `/paiements/${id}/messages`, { message: 'Le voici.' }, [
+      proofPart('net.png', png),
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Cette réservation a expiré : elle n’accepte plus de paiement.');
     expect(await statutOf(id)).toBe('EN_ATTENTE');
     expect(await messageRows(id)).toHaveLength(0);
+  });
+});
+
+describe('the declared payment date (issue 23)', () => {
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  // Earlier tests moved the clock past the sessions' lifetime.
+  beforeAll(async () => {
+    buyer = await signIn(t.app, buyer);
+    admin = await signIn(t.app, admin);
+  });
+
+  it('stays the buyer’s declared date through a question and its answer, and the receipt prints it', async () => {
+    const reservation = await createReservation(db(), buyer.id);
+    const { id } = await submitted(buyer, reservation);
+    const declared = (await get(buyer, `/paiements/${id}`)).json().data.datePaiement as string;
+    await askedFor(id);
+    // The answer comes a day and 8 minutes later (02:47 must not become 02:55).
+    clock.advance(DAY + 8 * MINUTE);
+    buyer = await signIn(t.app, buyer);
+    admin = await signIn(t.app, admin);
+    const answer = await postForm(buyer, `/paiements/${id}/messages`, { message: 'Le voici.' }, [
+      proofPart('net.png', png),
+    ]);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await statutOf(id)).toBe('SOUMIS');
+
+    const seen = (await get(buyer, `/paiements/${id}`)).json().data;
+    expect(seen.datePaiement).toBe(declared);
+    const mine = (await get(buyer, `/reservations/${reservation.id}`)).json().data;
+    expect(mine.paiements.find((p: { id: string }) => p.id === id).datePaiement).toBe(declared);
+    // Staff wait from the answer: a new review started with it.
+    const queue = (await get(admin, '/paiements/admin/en-attente?limit=100')).json().data.paiements;
+    expect(queue.find((p: { id: string }) => p.id === id)).toMatchObject({
+      datePaiement: declared,
+      attenteHeures: 0,
+    });
+
+    const validated = await post(admin, `/paiements/${id}/valider`);
+    expect(validated.statusCode, validated.body).toBe(200);
+    const pdf = await get(buyer, `/paiements/${id}/recu`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(flat(`Payé le : ${formatDateLong(declared)}`));
+    expect(text).toContain(flat(`Validé le : ${formatDateLong(clock.now())}`));
+  });
+
+  it('stays the declared date when rejected proofs are sent again', async () => {
+    const reservation = await createReservation(db(), buyer.id);
+    const { id } = await submitted(buyer, reservation);
+    const declared = (await get(buyer, `/paiements/${id}`)).json().data.datePaiement as string;
+    const rejected = await post(admin, `/paiements/${id}/rejeter`, { commentaireAdmin: 'Illisible' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    clock.advance(8 * MINUTE);
+    const again = await postForm(buyer, `/paiements/${id}/preuves`, {}, [proofPart('net.png', png)]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ statut: 'SOUMIS', datePaiement: declared });
   });
 });

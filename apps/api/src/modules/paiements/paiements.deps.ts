@@ -14,6 +14,10 @@ export interface PaiementsDeps {
   log: FastifyBaseLogger;
   /** Counts each buyer's proof sendings (ADR 019). */
   limiter: RateLimiter;
+  /** The site's address, which receipts' QR codes point to. */
+  publicUrl: string;
+  /** Issue 26: days after which a payment missing from a covering statement reads 'Absent du relevé'. */
+  statementMissingDays: number;
 }
 
 /** Who acts on a payment: its buyer, or staff. */

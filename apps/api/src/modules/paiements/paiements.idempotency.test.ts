@@ -2,70 +2,52 @@
 // request gets the first answer back and does nothing twice (no second payment, file, staff alert,
 // nor a count against the limits of ADR 019, which do not refuse it either); the same key with
 // other fields or other file bytes is refused; keys are each user's own.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createTestAppWithDataDir, type TestAppWithDataDir } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import {
   alertsAbout,
   createReservation,
-  listFiles,
-  multipart,
   pdfBytes,
   pngBytes,
   type Part,
 } from '../../../test/reservation-fixtures';
+import { requests } from '../../../test/requests';
 import { paiementMessages, paiements, preuves, rateLimits } from '../../db/schema/index';
 
 const REUSED = 'Cette clé d’idempotence a déjà servi pour une autre requête.';
 const FULL =
   'Vous avez déjà 3 preuves de paiement en attente de vérification pour cette réservation. Attendez leur examen avant d’en envoyer une autre.';
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppWithDataDir;
 let admin: TestUser;
 let png: Buffer;
 let otherPng: Buffer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-idem-'));
   // The limits as in production: 10 sendings an hour per buyer.
-  t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1' });
+  t = await createTestAppWithDataDir('idem', { RATE_LIMIT_SCALE: '1' });
   admin = await createUser(t.app, db(), 'ADMIN');
   png = await pngBytes(1);
   otherPng = await pngBytes(2);
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const api = (url: string) => `/api/v1${url}`;
-const uploads = () => listFiles(path.join(dataDir, 'uploads'));
+const { post, postForm } = requests(() => t.app);
 const proof = (data = png, filename = 'recu.png'): Part => ({ name: 'preuves', filename, data });
 const newBuyer = () => createUser(t.app, db());
 let keys = 0;
 const newKey = () => `essai-${Date.now()}-${(keys += 1)}`;
 
-function send(
+const send = (
   user: TestUser,
   url: string,
   fields: Record<string, string>,
   files: Part[],
   key: string | undefined,
-) {
-  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url: api(url),
-    headers: { ...user.headers, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body.payload,
-  });
-}
+) => postForm(user, url, fields, files, key ? { 'idempotency-key': key } : {});
 const submit = (
   user: TestUser,
   reservationId: string,
@@ -79,8 +61,7 @@ const submit = (
     files,
     key,
   );
-const staff = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: api(url), headers: admin.headers, payload });
+const staff = (url: string, payload: object) => post(admin, url, payload);
 
 const paymentsOf = (reservationId: string) =>
   db().select().from(paiements).where(eq(paiements.reservationId, reservationId));
@@ -102,11 +83,11 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
     const buyer = await newBuyer();
     const reservation = await createReservation(db(), buyer.id);
     const key = newKey();
-    const filesBefore = await uploads();
+    const filesBefore = await t.uploads();
 
     const first = await submit(buyer, reservation.id, key);
     expect(first.statusCode, first.body).toBe(201);
-    const filesAfterFirst = await uploads();
+    const filesAfterFirst = await t.uploads();
     expect(filesAfterFirst).toHaveLength(filesBefore.length + 1);
 
     const retry = await submit(buyer, reservation.id, key);
@@ -115,7 +96,7 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
 
     expect(await paymentsOf(reservation.id)).toHaveLength(1);
     expect(await proofsOf(first.json().data.id)).toHaveLength(1);
-    expect(await uploads()).toEqual(filesAfterFirst);
+    expect(await t.uploads()).toEqual(filesAfterFirst);
     expect(await staffAlerts(reservation.id)).toBe(1);
     expect(await hourlyCount(buyer)).toBe(1);
   });
@@ -132,13 +113,13 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
     const full = await submit(buyer, reservation.id, newKey());
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(FULL);
-    const filesBefore = await uploads();
+    const filesBefore = await t.uploads();
 
     const retry = await submit(buyer, reservation.id, key);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(await paymentsOf(reservation.id)).toHaveLength(3);
-    expect(await uploads()).toEqual(filesBefore);
+    expect(await t.uploads()).toEqual(filesBefore);
     expect(await staffAlerts(reservation.id)).toBe(3);
   });
 
@@ -173,7 +154,7 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
     const reservation = await createReservation(db(), buyer.id);
     const key = newKey();
     expect((await submit(buyer, reservation.id, key)).statusCode).toBe(201);
-    const filesBefore = await uploads();
+    const filesBefore = await t.uploads();
 
     // The same name, other bytes.
     const otherFile = await submit(buyer, reservation.id, key, { files: [proof(otherPng)] });
@@ -192,7 +173,7 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
     expect(otherAmount.json().message).toBe(REUSED);
 
     expect(await paymentsOf(reservation.id)).toHaveLength(1);
-    expect(await uploads()).toEqual(filesBefore);
+    expect(await t.uploads()).toEqual(filesBefore);
     expect(await staffAlerts(reservation.id)).toBe(1);
   });
 
@@ -216,7 +197,7 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
     const buyer = await newBuyer();
     const reservation = await createReservation(db(), buyer.id);
     const key = newKey();
-    const filesBefore = await uploads();
+    const filesBefore = await t.uploads();
     const [one, two] = await Promise.all([
       submit(buyer, reservation.id, key),
       submit(buyer, reservation.id, key),
@@ -224,7 +205,7 @@ describe('POST /paiements/soumettre-preuve with an Idempotency-Key', () => {
     expect([one.statusCode, two.statusCode], `${one.body}\n${two.body}`).toEqual([201, 201]);
     expect(two.json()).toEqual(one.json());
     expect(await paymentsOf(reservation.id)).toHaveLength(1);
-    expect(await uploads()).toHaveLength(filesBefore.length + 1);
+    expect(await t.uploads()).toHaveLength(filesBefore.length + 1);
     expect(await staffAlerts(reservation.id)).toBe(1);
     expect(await hourlyCount(buyer)).toBe(1);
   });
@@ -257,12 +238,12 @@ describe('POST /paiements/{id}/preuves with an Idempotency-Key', () => {
 
     const first = await resend();
     expect(first.statusCode, first.body).toBe(200);
-    const filesAfterFirst = await uploads();
+    const filesAfterFirst = await t.uploads();
     const retry = await resend();
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect((await proofsOf(paiementId)).map((p) => p.nomFichier)).toEqual(['net.png']);
-    expect(await uploads()).toEqual(filesAfterFirst);
+    expect(await t.uploads()).toEqual(filesAfterFirst);
     expect(await staffAlerts(reservation.id)).toBe(alertsBefore + 1);
 
     // The same key for another payment is another request.
@@ -300,7 +281,7 @@ describe('POST /paiements/{id}/messages with an Idempotency-Key', () => {
 
     const first = await answer();
     expect(first.statusCode, first.body).toBe(201);
-    const filesAfterFirst = await uploads();
+    const filesAfterFirst = await t.uploads();
     const retry = await answer();
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json()).toEqual(first.json());
@@ -310,7 +291,7 @@ describe('POST /paiements/{id}/messages with an Idempotency-Key', () => {
       .where(eq(paiementMessages.paiementId, paiementId));
     expect(messages.filter((m) => m.cote === 'ACHETEUR')).toHaveLength(1);
     expect(await proofsOf(paiementId)).toHaveLength(2);
-    expect(await uploads()).toEqual(filesAfterFirst);
+    expect(await t.uploads()).toEqual(filesAfterFirst);
     expect(await staffAlerts(reservation.id)).toBe(alertsBefore + 1);
   });
 });

@@ -2,25 +2,21 @@
 // up to 5 × 10 MB and each telling staff. Now at most three wait for staff per reservation, each
 // buyer's sendings are rate limited, both refused before a file is read, and a transaction
 // PostgreSQL rolls back for a deadlock runs again with the files already stored.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROOFS_UNDER_REVIEW } from '@parcelles/shared/domain';
 import { MESSAGES } from '@parcelles/shared/errors';
-import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createTestAppWithDataDir, type TestAppWithDataDir } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import {
   alertsAbout,
   countRows,
   createReservation,
   elfBytes,
-  listFiles,
-  multipart,
   pngBytes,
   type Part,
 } from '../../../test/reservation-fixtures';
+import { requests } from '../../../test/requests';
 import { paiements } from '../../db/schema/index';
 
 const FULL =
@@ -29,37 +25,24 @@ const FULL =
 const SCALE = 2;
 const HOURLY = 10 * SCALE;
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppWithDataDir;
 let admin: TestUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-limits-'));
-  t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: String(SCALE) });
+  t = await createTestAppWithDataDir('limits', { RATE_LIMIT_SCALE: String(SCALE) });
   admin = await createUser(t.app, db(), 'ADMIN');
   png = await pngBytes();
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const api = (url: string) => `/api/v1${url}`;
-const uploads = () => listFiles(path.join(dataDir, 'uploads'));
+const { post, postForm, del } = requests(() => t.app);
 const proof = (filename = 'recu.png', data = png): Part => ({ name: 'preuves', filename, data });
 const newBuyer = () => createUser(t.app, db());
 
-function send(user: TestUser, url: string, fields: Record<string, string>, files: Part[] = [proof()]) {
-  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url: api(url),
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const send = (user: TestUser, url: string, fields: Record<string, string>, files: Part[] = [proof()]) =>
+  postForm(user, url, fields, files);
 const submit = (user: TestUser, reservationId: string, files?: Part[]) =>
   send(
     user,
@@ -72,19 +55,18 @@ async function submitted(user: TestUser, reservationId: string): Promise<string>
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as string;
 }
-const staff = (url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url: api(url), headers: admin.headers, payload });
+const staff = (url: string, payload: object = {}) => post(admin, url, payload);
 const statutOf = async (id: string) =>
   (await db().select({ statut: paiements.statut }).from(paiements).where(eq(paiements.id, id)))[0]!.statut;
 const staffToldOf = (reservationId: string) => alertsAbout(db(), admin.id, reservationId);
 
 /** Runs `request`, expects `status` and `message`, and checks no file was stored and no row written. */
 async function refused(request: () => ReturnType<typeof send>, status: number, message: string) {
-  const before = { files: await uploads(), rows: await countRows(db()) };
+  const before = { files: await t.uploads(), rows: await countRows(db()) };
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ success: false, message });
-  expect(await uploads()).toEqual(before.files);
+  expect(await t.uploads()).toEqual(before.files);
   expect(await countRows(db())).toEqual(before.rows);
   return res;
 }
@@ -96,12 +78,12 @@ describe('payments waiting for staff, per reservation', () => {
     const reservation = await createReservation(db(), buyer.id);
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const before = { files: await uploads(), rows: await countRows(db()) };
+      const before = { files: await t.uploads(), rows: await countRows(db()) };
       const res = await submit(buyer, reservation.id, [proof(`recu-${i}.png`)]);
       codes.push(res.statusCode);
       if (res.statusCode === 409) {
         expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message: FULL });
-        expect(await uploads()).toEqual(before.files);
+        expect(await t.uploads()).toEqual(before.files);
         expect(await countRows(db())).toEqual(before.rows);
       }
     }
@@ -112,7 +94,7 @@ describe('payments waiting for staff, per reservation', () => {
   it('lets exactly 3 of 6 parallel submissions through (the reservation row is locked)', async () => {
     const buyer = await newBuyer();
     const reservation = await createReservation(db(), buyer.id);
-    const before = (await uploads()).length;
+    const before = (await t.uploads()).length;
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => submit(buyer, reservation.id, [proof(`p${i}.png`)])),
     );
@@ -121,7 +103,7 @@ describe('payments waiting for staff, per reservation', () => {
     const rows = await db().select().from(paiements).where(eq(paiements.reservationId, reservation.id));
     expect(rows.map((r) => r.statut)).toEqual(['SOUMIS', 'SOUMIS', 'SOUMIS']);
     // The refused ones' files, stored before the locked check said no, are gone.
-    expect((await uploads()).length).toBe(before + 3);
+    expect((await t.uploads()).length).toBe(before + 3);
   });
 
   it('refuses before reading the files: a full queue answers 409 even to an executable', async () => {
@@ -156,12 +138,8 @@ describe('payments waiting for staff, per reservation', () => {
     expect(
       (await staff(`/paiements/${rejected}/rejeter`, { commentaireAdmin: 'Illisible' })).statusCode,
     ).toBe(200);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: api(`/paiements/${withdrawn}/preuves`),
-      headers: buyer.headers,
-    });
-    expect(del.statusCode, del.body).toBe(200);
+    const withdrawal = await del(buyer, `/paiements/${withdrawn}/preuves`);
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     expect(
       (await staff(`/paiements/${asked}/demander-complement`, { message: 'Une photo plus nette ?' }))
         .statusCode,
@@ -258,7 +236,7 @@ describe('a transaction PostgreSQL rolls back for a deadlock', () => {
   it('runs a submission again with the files already stored: one payment, its files once', async () => {
     const buyer = await newBuyer();
     const reservation = await createReservation(db(), buyer.id);
-    const before = (await uploads()).length;
+    const before = (await t.uploads()).length;
     await deadlockNext('INSERT', 2);
     try {
       const res = await submit(buyer, reservation.id, [proof('a.png'), proof('b.png')]);
@@ -267,7 +245,7 @@ describe('a transaction PostgreSQL rolls back for a deadlock', () => {
     } finally {
       await noMoreDeadlocks();
     }
-    expect((await uploads()).length).toBe(before + 2);
+    expect((await t.uploads()).length).toBe(before + 2);
     expect(
       await db().select().from(paiements).where(eq(paiements.reservationId, reservation.id)),
     ).toHaveLength(1);
@@ -276,7 +254,7 @@ describe('a transaction PostgreSQL rolls back for a deadlock', () => {
   it('gives up after a few tries, removing the stored files', async () => {
     const buyer = await newBuyer();
     const reservation = await createReservation(db(), buyer.id);
-    const before = { files: await uploads(), rows: await countRows(db()) };
+    const before = { files: await t.uploads(), rows: await countRows(db()) };
     await deadlockNext('INSERT', 1000);
     try {
       const res = await submit(buyer, reservation.id);
@@ -284,7 +262,7 @@ describe('a transaction PostgreSQL rolls back for a deadlock', () => {
     } finally {
       await noMoreDeadlocks();
     }
-    expect(await uploads()).toEqual(before.files);
+    expect(await t.uploads()).toEqual(before.files);
     expect(await countRows(db())).toEqual(before.rows);
   });
 

@@ -1,50 +1,27 @@
 // Issue 12, ADR 014: mobile money beside the spec's two methods, and references used twice.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { createReservation, multipart, pngBytes, type Part } from '../../../test/reservation-fixtures';
+import { MANY_PROOFS, createTestAppWithDataDir, type TestApp } from '../../../test/build-app';
+import { createUsers, type TestUser } from '../../../test/accounts';
+import { createReservation, pngBytes, type Part } from '../../../test/reservation-fixtures';
+import { requests } from '../../../test/requests';
 
 let t: TestApp;
-let dataDir: string;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
+let buyer: TestUser, other: TestUser, admin: TestUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-momo-'));
-  t = await createTestApp({ DATA_DIR: dataDir, ...MANY_PROOFS });
+  t = await createTestAppWithDataDir('momo', MANY_PROOFS);
   const db = t.database.db;
-  [buyer, other, admin] = await Promise.all([
-    createUser(t.app, db),
-    createUser(t.app, db),
-    createUser(t.app, db, 'ADMIN'),
-  ]);
+  [buyer, other, admin] = await createUsers(t.app, db, 'ACHETEUR', 'ACHETEUR', 'ADMIN');
   png = await pngBytes();
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
-const api = (url: string) => `/api/v1${url}`;
+const { get: read, post, postForm } = requests(() => t.app);
 const proof = (): Part => ({ name: 'preuves', filename: 'recu.png', data: png, contentType: 'image/png' });
 
-function submit(user: TestUser, fields: Record<string, string>, url = '/paiements/soumettre-preuve') {
-  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), proof()]);
-  return t.app.inject({
-    method: 'POST',
-    url: api(url),
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-const read = (user: TestUser, url: string) =>
-  t.app.inject({ method: 'GET', url: api(url), headers: user.headers });
+const submit = (user: TestUser, fields: Record<string, string>, url = '/paiements/soumettre-preuve') =>
+  postForm(user, url, fields, [proof()]);
 
 let seq = 0;
 /** A transaction id no other test uses. */
@@ -117,11 +94,8 @@ describe('mobile money', () => {
   it('releases the id of a rejected payment', async () => {
     const id = txId();
     const first = await momo(buyer, 'MPESA', id);
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: api(`/paiements/${first.json().data.id}/rejeter`),
-      headers: admin.headers,
-      payload: { commentaireAdmin: 'Transaction introuvable chez M-Pesa' },
+    const rejected = await post(admin, `/paiements/${first.json().data.id}/rejeter`, {
+      commentaireAdmin: 'Transaction introuvable chez M-Pesa',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await momo(buyer, 'MPESA', id)).statusCode).toBe(201);
@@ -132,11 +106,8 @@ describe('mobile money', () => {
     expect((await momo(other, 'AIRTEL_MONEY', taken)).statusCode).toBe(201);
     const first = await momo(buyer, 'AIRTEL_MONEY', mine);
     const paiementId = first.json().data.id as string;
-    await t.app.inject({
-      method: 'POST',
-      url: api(`/paiements/${paiementId}/rejeter`),
-      headers: admin.headers,
-      payload: { commentaireAdmin: 'Numéro de transaction illisible' },
+    await post(admin, `/paiements/${paiementId}/rejeter`, {
+      commentaireAdmin: 'Numéro de transaction illisible',
     });
     const clash = await submit(buyer, { referencePaiement: taken }, `/paiements/${paiementId}/preuves`);
     expect(clash.statusCode).toBe(409);
@@ -187,11 +158,8 @@ describe('a bank reference used twice', () => {
     const first = await momo(buyer, 'MPESA', id);
     expect(first.statusCode, first.body).toBe(201);
     const paiementId = first.json().data.id as string;
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: api(`/paiements/${paiementId}/rejeter`),
-      headers: admin.headers,
-      payload: { commentaireAdmin: 'Cette transaction est une transaction Airtel Money.' },
+    const rejected = await post(admin, `/paiements/${paiementId}/rejeter`, {
+      commentaireAdmin: 'Cette transaction est une transaction Airtel Money.',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
 
@@ -220,12 +188,7 @@ describe('a bank reference used twice', () => {
       methode: 'VIREMENT_BANCAIRE',
     });
     const paiementId = bank.json().data.id as string;
-    await t.app.inject({
-      method: 'POST',
-      url: api(`/paiements/${paiementId}/rejeter`),
-      headers: admin.headers,
-      payload: { commentaireAdmin: 'Illisible' },
-    });
+    await post(admin, `/paiements/${paiementId}/rejeter`, { commentaireAdmin: 'Illisible' });
     const res = await submit(buyer, { operateur: 'MPESA' }, `/paiements/${paiementId}/preuves`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.operateur).toBe('Opérateur mobile money invalide');

@@ -19,7 +19,10 @@ import {
 } from 'drizzle-orm';
 import type { PaiementMethode, PaiementStatut } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
+import { awaitingComplement, underReview } from '../../db/payment-state';
+import { linkedStatementLine, missingFromStatements } from '../../db/statement-state';
 import { paiementMessages, paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/sql-like';
 
 export type PaiementRow = typeof paiements.$inferSelect;
 export type PreuveRow = typeof preuves.$inferSelect;
@@ -126,8 +129,6 @@ export interface AdminPaiementFilters {
   lot?: string | undefined;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A reference as people mistype it: letter case and spaces do not make it another one. */
 // Written as the expression of the index paiements_reference_norm_idx, so the lookup uses it.
 const normalizedReference = (table: string) =>
@@ -141,14 +142,43 @@ const adminWhereOf = (f: AdminPaiementFilters): SQL | undefined =>
     f.au ? lt(paiements.datePaiement, f.au) : undefined,
     f.acheteur
       ? or(
-          ilike(users.nom, escapeLike(f.acheteur)),
-          ilike(users.email, escapeLike(f.acheteur)),
-          ilike(reservations.contactNom, escapeLike(f.acheteur)),
-          ilike(reservations.contactEmail, escapeLike(f.acheteur)),
+          ilike(users.nom, containsPattern(f.acheteur)),
+          ilike(users.email, containsPattern(f.acheteur)),
+          ilike(reservations.contactNom, containsPattern(f.acheteur)),
+          ilike(reservations.contactEmail, containsPattern(f.acheteur)),
         )
       : undefined,
-    f.lot ? ilike(parcelles.numeroLot, escapeLike(f.lot)) : undefined,
+    f.lot ? ilike(parcelles.numeroLot, containsPattern(f.lot)) : undefined,
   );
+
+/** Issue 26: the statement line linked to a payment, as `linkedStatementLine` builds it. */
+export interface StatementLineJson {
+  id: string;
+  dateOperation: string;
+  montantCents: number;
+  devise: string;
+  libelle: string;
+  compte: string;
+  rapprochement: 'REFERENCE' | 'TRANSACTION' | 'MONTANT_DATE' | 'MANUEL';
+}
+
+/**
+ * Issue 26 (ADR 047): what the statements say of the payment: its linked line, and whether it is
+ * missing from a statement that covers a day after it was declared (declared before `cutoff`).
+ */
+const statementColumns = (cutoff: Date) => ({
+  releveLigne: sql<StatementLineJson | null>`${linkedStatementLine()}`,
+  absentDuReleve: sql<boolean>`${missingFromStatements(cutoff)}`.mapWith(Boolean),
+  enregistreParNom: sql<
+    string | null
+  >`(select u.nom from users u where u.id = "paiements"."enregistre_par_id")`,
+});
+
+/** What the staff's detail adds to a payment: its statement line or absence (issue 26). */
+export async function findStatementState(db: Executor, paiementId: string, cutoff: Date) {
+  const [row] = await db.select(statementColumns(cutoff)).from(paiements).where(eq(paiements.id, paiementId));
+  return row;
+}
 
 // Written with qualified names: inside a select list Drizzle leaves columns bare, and a bare "id"
 // in these subqueries would be the inner payment's.
@@ -189,6 +219,9 @@ export async function findSameReference(db: Executor, paiementId: string, refere
 }
 
 export type AdminPaiementRow = PaiementDetailRow & {
+  releveLigne: StatementLineJson | null;
+  absentDuReleve: boolean;
+  enregistreParNom: string | null;
   acheteurTelephone: string | null;
   reservationReference: string;
   contactNom: string;
@@ -215,6 +248,8 @@ export async function findAdminPaiements(
   db: Executor,
   filters: AdminPaiementFilters,
   page: { offset: number; limit: number; oldestFirst?: boolean },
+  /** Issue 26: payments declared before it and missing from a covering statement read ABSENT. */
+  statementCutoff: Date,
 ): Promise<{ rows: AdminPaiementRow[]; total: number }> {
   const where = adminWhereOf(filters);
   const order = page.oldestFirst
@@ -222,7 +257,7 @@ export async function findAdminPaiements(
     : [desc(paiements.datePaiement), desc(paiements.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select(adminColumns)
+      .select({ ...adminColumns, ...statementColumns(statementCutoff) })
       .from(paiements)
       .innerJoin(reservations, eq(reservations.id, paiements.reservationId))
       .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))
@@ -275,14 +310,6 @@ export async function findPaiementOperateur(db: Executor, id: string): Promise<s
   return row?.operateur ?? null;
 }
 
-export async function sumValidatedCents(tx: Executor, reservationId: string): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${paiements.montantCents}), 0)` })
-    .from(paiements)
-    .where(and(eq(paiements.reservationId, reservationId), eq(paiements.statut, 'VALIDE')));
-  return Number(row?.cents ?? 0);
-}
-
 export async function insertPaiement(
   tx: Executor,
   values: Pick<
@@ -294,11 +321,38 @@ export async function insertPaiement(
     | 'operateur'
     | 'referencePaiement'
     | 'commentaire'
+    | 'datePaiement'
   >,
 ): Promise<PaiementRow> {
   const [row] = await tx
     .insert(paiements)
     .values({ ...values, statut: 'SOUMIS' })
+    .returning();
+  return row!;
+}
+
+/**
+ * Issue 26: a payment staff record (cash office, statement), validated at once: who recorded it is
+ * who validated it.
+ */
+export async function insertRecordedPaiement(
+  tx: Executor,
+  values: Pick<
+    typeof paiements.$inferInsert,
+    | 'reservationId'
+    | 'userId'
+    | 'montantCents'
+    | 'methode'
+    | 'operateur'
+    | 'referencePaiement'
+    | 'commentaireAdmin'
+    | 'datePaiement'
+    | 'traiteLe'
+  > & { enregistreParId: string },
+): Promise<PaiementRow> {
+  const [row] = await tx
+    .insert(paiements)
+    .values({ ...values, statut: 'VALIDE', traiteParId: values.enregistreParId })
     .returning();
   return row!;
 }
@@ -340,7 +394,8 @@ export async function updatePaiement(
       | 'commentaireAdmin'
       | 'traiteParId'
       | 'traiteLe'
-      | 'datePaiement'
+      | 'soumisLe'
+      // Not `datePaiement`: the date the buyer declared the payment never moves (issue 23).
     >
   >,
 ): Promise<void> {
@@ -357,51 +412,6 @@ export async function findPreuve(db: Executor, paiementId: string, preuveId: str
     .innerJoin(paiements, eq(paiements.id, preuves.paiementId))
     .where(and(eq(preuves.id, preuveId), eq(preuves.paiementId, paiementId)));
   return row;
-}
-
-/** Proofs under review or still awaited are void once the reservation ends (DESIGN.md §4). */
-/** Voids the payments still open (SOUMIS, EN_ATTENTE); returns them as they were, for the audit. */
-export async function cancelOpenPayments(
-  db: Executor,
-  reservationId: string,
-): Promise<{ id: string; statut: string }[]> {
-  const open = and(
-    eq(paiements.reservationId, reservationId),
-    inArray(paiements.statut, ['SOUMIS', 'EN_ATTENTE']),
-  );
-  const before = await db.select({ id: paiements.id, statut: paiements.statut }).from(paiements).where(open);
-  if (before.length) await db.update(paiements).set({ statut: 'ANNULE', updatedAt: new Date() }).where(open);
-  return before;
-}
-
-/**
- * An EN_ATTENTE payment whose staff asked for more and still wait (ADR 016): a complement request
- * made since its proofs were last sent. Withdrawing proofs also leaves a payment EN_ATTENTE; that
- * one does not count. Sending proofs or answering sets `date_paiement`, which closes the request.
- */
-export const awaitingComplement = (paiement: string) =>
-  sql.raw(`("${paiement}"."statut" = 'EN_ATTENTE' and exists (select 1 from "paiement_messages" "pm"
-    where "pm"."paiement_id" = "${paiement}"."id" and "pm"."demande_complement"
-    and "pm"."created_at" >= "${paiement}"."date_paiement"))`);
-
-/**
- * DESIGN.md §4: a proof under review (SOUMIS), or one staff asked more about (ADR 016), pauses the
- * expiry of the reservation whose id is the SQL `reservationId`.
- */
-export const expiryPausedFor = (reservationId: SQL) =>
-  sql`exists (select 1 from "paiements" "pp" where "pp"."reservation_id" = ${reservationId}
-    and ("pp"."statut" = 'SOUMIS' or ${awaitingComplement('pp')}))`;
-
-/** A payment staff have to look at: SOUMIS, or awaited after a complement request (ADR 016, 019). */
-const underReview = () => or(eq(paiements.statut, 'SOUMIS'), awaitingComplement('paiements'));
-
-/** A proof under review, or awaited after a complement request, pauses the reservation's expiry. */
-export async function hasPaymentUnderReview(db: Executor, reservationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paiements)
-    .where(and(eq(paiements.reservationId, reservationId), underReview()));
-  return (row?.n ?? 0) > 0;
 }
 
 /**
@@ -423,19 +433,6 @@ export async function isUnderReview(db: Executor, paiementId: string): Promise<b
     .from(paiements)
     .where(and(eq(paiements.id, paiementId), underReview()));
   return (row?.n ?? 0) > 0;
-}
-
-/** The payments of these reservations, oldest first, as the reservation pages list them. */
-export async function findPaymentsOf(db: Executor, reservationIds: string[]) {
-  if (reservationIds.length === 0) return [];
-  return db
-    .select({
-      ...getTableColumns(paiements),
-      complementDemande: sql<boolean>`${awaitingComplement('paiements')}`.mapWith(Boolean),
-    })
-    .from(paiements)
-    .where(inArray(paiements.reservationId, reservationIds))
-    .orderBy(asc(paiements.datePaiement));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -478,7 +475,7 @@ export async function isAwaitingComplement(db: Executor, paiementId: string): Pr
   const [row] = await db
     .select({ n: count() })
     .from(paiements)
-    .where(and(eq(paiements.id, paiementId), awaitingComplement('paiements')));
+    .where(and(eq(paiements.id, paiementId), awaitingComplement()));
   return (row?.n ?? 0) > 0;
 }
 

@@ -1,89 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
+import { MANY_PROOFS, createTestAppWithDataDir, type TestAppWithDataDir } from '../../../test/build-app';
+import { createUsers, type TestUser } from '../../../test/accounts';
 import {
   countRows,
   createReservation,
   jpegBytes,
-  listFiles,
-  multipart,
   pdfBytes,
   pngBytes,
+  proofPart,
   type Part,
   type ReservationFixture,
 } from '../../../test/reservation-fixtures';
+import { requests } from '../../../test/requests';
 import { emailOutbox, notifications, parcelles, reservations } from '../../db/schema/index';
 
-let t: TestApp;
-let dataDir: string;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-let agent: TestUser;
+let t: TestAppWithDataDir;
+let buyer: TestUser, other: TestUser, admin: TestUser, agent: TestUser;
 let png: Buffer;
 let jpeg: Buffer;
 const pdf = pdfBytes();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-paiements-'));
-  t = await createTestApp({ DATA_DIR: dataDir, ...MANY_PROOFS });
+  t = await createTestAppWithDataDir('paiements', MANY_PROOFS);
   const db = t.database.db;
-  [buyer, other, admin, agent] = await Promise.all([
-    createUser(t.app, db),
-    createUser(t.app, db),
-    createUser(t.app, db, 'ADMIN'),
-    createUser(t.app, db, 'AGENT'),
-  ]);
+  [buyer, other, admin, agent] = await createUsers(t.app, db, 'ACHETEUR', 'ACHETEUR', 'ADMIN', 'AGENT');
   [png, jpeg] = await Promise.all([pngBytes(), jpegBytes()]);
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
-const uploads = () => listFiles(path.join(dataDir, 'uploads'));
-const api = (url: string) => `/api/v1${url}`;
-
-function submit(
+const { get, post, postForm, del } = requests(() => t.app);
+const submit = (
   user: TestUser,
   fields: Record<string, string>,
   files: Part[],
   url = '/paiements/soumettre-preuve',
-) {
-  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url: api(url),
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-const proof = (filename: string, data: Buffer, contentType?: string): Part => ({
-  name: 'preuves',
-  filename,
-  data,
-  ...(contentType ? { contentType } : {}),
-});
+) => postForm(user, url, fields, files);
 
 async function submitted(user: TestUser, reservation: ReservationFixture, montant: string, files?: Part[]) {
   const res = await submit(
     user,
     { reservationId: reservation.id, montant, methode: 'VIREMENT_BANCAIRE', referencePaiement: 'VIR-001' },
-    files ?? [proof('recu.png', png, 'image/png')],
+    files ?? [proofPart('recu.png', png, 'image/png')],
   );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; preuves: { id: string; url: string }[] };
 }
-
-const post = (user: TestUser, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url: api(url), headers: user.headers, ...(payload ? { payload } : {}) });
-const get = (user: TestUser, url: string) => t.app.inject({ url: api(url), headers: user.headers });
 
 async function plot(id: string) {
   const [row] = await t.database.db.select().from(parcelles).where(eq(parcelles.id, id));
@@ -97,7 +60,7 @@ async function reservationStatut(id: string) {
 describe('POST /paiements/soumettre-preuve', () => {
   it('stores the proofs under random keys and creates the payment SOUMIS, notifying buyer and staff', async () => {
     const reservation = await createReservation(t.database.db, buyer.id, { montantTotalCents: 1_000_000 });
-    const before = await uploads();
+    const before = await t.uploads();
     const res = await submit(
       buyer,
       {
@@ -107,7 +70,11 @@ describe('POST /paiements/soumettre-preuve', () => {
         referencePaiement: ' REC-42 ',
         commentaire: 'Versé au bureau',
       },
-      [proof('reçu.png', png, 'image/png'), proof('photo.jpg', jpeg, 'image/jpeg'), proof('releve.pdf', pdf)],
+      [
+        proofPart('reçu.png', png, 'image/png'),
+        proofPart('photo.jpg', jpeg, 'image/jpeg'),
+        proofPart('releve.pdf', pdf),
+      ],
     );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -140,7 +107,7 @@ describe('POST /paiements/soumettre-preuve', () => {
       `/api/v1/paiements/${paiement.id}/preuves/${paiement.preuves[0].id}/fichier`,
     );
 
-    const added = (await uploads()).filter((f) => !before.includes(f));
+    const added = (await t.uploads()).filter((f) => !before.includes(f));
     expect(added).toHaveLength(3);
     for (const file of added) expect(file).toMatch(/^preuves\/[0-9a-f-]{36}$/);
 
@@ -162,7 +129,7 @@ describe('POST /paiements/soumettre-preuve', () => {
 
   it('checks the fields with the spec messages, storing nothing', async () => {
     const reservation = await createReservation(t.database.db, buyer.id);
-    const before = { files: await uploads(), rows: await countRows(t.database.db) };
+    const before = { files: await t.uploads(), rows: await countRows(t.database.db) };
     const cases: [Record<string, string>, Record<string, unknown>][] = [
       [{ montant: '0' }, { montant: 'Le montant doit être positif' }],
       [{ montant: '-3' }, { montant: 'Le montant doit être positif' }],
@@ -177,12 +144,12 @@ describe('POST /paiements/soumettre-preuve', () => {
       const res = await submit(
         buyer,
         { reservationId: reservation.id, montant: '100', methode: 'ESPECES', ...override },
-        [proof('recu.png', png)],
+        [proofPart('recu.png', png)],
       );
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json().errors).toMatchObject(errors);
     }
-    expect(await uploads()).toEqual(before.files);
+    expect(await t.uploads()).toEqual(before.files);
     expect(await countRows(t.database.db)).toEqual(before.rows);
   });
 
@@ -194,15 +161,15 @@ describe('POST /paiements/soumettre-preuve', () => {
 
   it('answers 404 for a reservation that is not the caller’s, or does not exist, storing nothing', async () => {
     const theirs = await createReservation(t.database.db, other.id);
-    const before = { files: await uploads(), rows: await countRows(t.database.db) };
+    const before = { files: await t.uploads(), rows: await countRows(t.database.db) };
     for (const reservationId of [theirs.id, '6f0c1a52-3a55-4a43-9d4f-3c2b7b0f2a11', 'pas-un-id']) {
       const res = await submit(buyer, { reservationId, montant: '100', methode: 'ESPECES' }, [
-        proof('a.png', png),
+        proofPart('a.png', png),
       ]);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Ressource non trouvée.');
     }
-    expect(await uploads()).toEqual(before.files);
+    expect(await t.uploads()).toEqual(before.files);
     expect(await countRows(t.database.db)).toEqual(before.rows);
   });
 
@@ -212,10 +179,10 @@ describe('POST /paiements/soumettre-preuve', () => {
     });
     const cancelled = await createReservation(t.database.db, buyer.id, { statut: 'ANNULEE' });
     const swept = await createReservation(t.database.db, buyer.id, { statut: 'EXPIREE' });
-    const before = { files: await uploads(), rows: await countRows(t.database.db) };
+    const before = { files: await t.uploads(), rows: await countRows(t.database.db) };
     const expect409 = async (reservation: ReservationFixture, message: string) => {
       const res = await submit(buyer, { reservationId: reservation.id, montant: '100', methode: 'ESPECES' }, [
-        proof('a.png', png),
+        proofPart('a.png', png),
       ]);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message });
@@ -223,18 +190,12 @@ describe('POST /paiements/soumettre-preuve', () => {
     await expect409(expired, 'Cette réservation a expiré : elle n’accepte plus de paiement.');
     await expect409(swept, 'Cette réservation a expiré : elle n’accepte plus de paiement.');
     await expect409(cancelled, 'Cette réservation a été annulée : elle n’accepte plus de paiement.');
-    expect(await uploads()).toEqual(before.files);
+    expect(await t.uploads()).toEqual(before.files);
     expect(await countRows(t.database.db)).toEqual(before.rows);
   });
 
   it('requires a signed-in user', async () => {
-    const body = multipart([proof('a.png', png)]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: api('/paiements/soumettre-preuve'),
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const res = await postForm(null, '/paiements/soumettre-preuve', {}, [proofPart('a.png', png)]);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -245,8 +206,8 @@ describe('reading payments and proof files', () => {
   beforeAll(async () => {
     reservation = await createReservation(t.database.db, buyer.id);
     paiement = await submitted(buyer, reservation, '300', [
-      proof('../../etc/Reçu février.pdf', pdf, 'image/png'),
-      proof('scan.png', png),
+      proofPart('../../etc/Reçu février.pdf', pdf, 'image/png'),
+      proofPart('scan.png', png),
     ]);
   });
 
@@ -384,7 +345,7 @@ describe('staff review', () => {
 
     // Paid up: no more proofs for this reservation.
     const extra = await submit(buyer, { reservationId: reservation.id, montant: '5', methode: 'ESPECES' }, [
-      proof('a.png', png),
+      proofPart('a.png', png),
     ]);
     expect(extra.statusCode).toBe(409);
     expect(extra.json().message).toBe('Cette réservation est déjà entièrement payée.');
@@ -452,13 +413,13 @@ describe('staff review', () => {
     expect(rejection?.html).toContain('Le reçu est illisible');
 
     // Another buyer cannot resubmit; the owner can, and the old files go.
-    const stolen = await submit(other, {}, [proof('b.png', png)], `/paiements/${paiement.id}/preuves`);
+    const stolen = await submit(other, {}, [proofPart('b.png', png)], `/paiements/${paiement.id}/preuves`);
     expect(stolen.statusCode).toBe(404);
-    const oldKeys = await uploads();
+    const oldKeys = await t.uploads();
     const again = await submit(
       buyer,
       { montant: '260' },
-      [proof('nouveau.png', png), proof('b.pdf', pdf)],
+      [proofPart('nouveau.png', png), proofPart('b.pdf', pdf)],
       `/paiements/${paiement.id}/preuves`,
     );
     expect(again.statusCode, again.body).toBe(200);
@@ -479,36 +440,34 @@ describe('staff review', () => {
       'nouveau.png',
       'b.pdf',
     ]);
-    const now = await uploads();
+    const now = await t.uploads();
     expect(now.length).toBe(oldKeys.length + 1); // one removed, two added
     // A SOUMIS payment takes no new proofs.
-    const twice = await submit(buyer, {}, [proof('c.png', png)], `/paiements/${paiement.id}/preuves`);
+    const twice = await submit(buyer, {}, [proofPart('c.png', png)], `/paiements/${paiement.id}/preuves`);
     expect(twice.statusCode).toBe(409);
   });
 
   it('lets the owner withdraw the proofs of a SOUMIS payment: files gone, EN_ATTENTE, then resubmit', async () => {
     const reservation = await createReservation(t.database.db, buyer.id);
-    const paiement = await submitted(buyer, reservation, '75', [proof('x.png', png), proof('y.jpg', jpeg)]);
-    const before = await uploads();
-    const del = (user: TestUser) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: api(`/paiements/${paiement.id}/preuves`),
-        headers: user.headers,
-      });
-    expect((await del(other)).statusCode).toBe(404);
-    expect((await del(admin)).statusCode).toBe(404);
-    const res = await del(buyer);
+    const paiement = await submitted(buyer, reservation, '75', [
+      proofPart('x.png', png),
+      proofPart('y.jpg', jpeg),
+    ]);
+    const before = await t.uploads();
+    const withdraw = (user: TestUser) => del(user, `/paiements/${paiement.id}/preuves`);
+    expect((await withdraw(other)).statusCode).toBe(404);
+    expect((await withdraw(admin)).statusCode).toBe(404);
+    const res = await withdraw(buyer);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ statut: 'EN_ATTENTE', preuves: [] });
-    expect((await uploads()).length).toBe(before.length - 2);
+    expect((await t.uploads()).length).toBe(before.length - 2);
     expect((await t.app.inject({ url: paiement.preuves[0]!.url, headers: buyer.headers })).statusCode).toBe(
       404,
     );
     // Nothing left to review, nothing to withdraw again.
     expect((await post(admin, `/paiements/${paiement.id}/valider`, {})).statusCode).toBe(409);
-    expect((await del(buyer)).statusCode).toBe(409);
-    const again = await submit(buyer, {}, [proof('z.png', png)], `/paiements/${paiement.id}/preuves`);
+    expect((await withdraw(buyer)).statusCode).toBe(409);
+    const again = await submit(buyer, {}, [proofPart('z.png', png)], `/paiements/${paiement.id}/preuves`);
     expect(again.json().data.statut).toBe('SOUMIS');
   });
 });

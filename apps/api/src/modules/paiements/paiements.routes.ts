@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
 import {
   adminPaiementsQuerySchema,
+  enregistrerPaiementSchema,
   mesPaiementsQuerySchema,
   paiementAdminListSchema,
   paiementListSchema,
@@ -23,9 +24,10 @@ import {
 } from '@parcelles/shared/contracts/paiement-messages';
 import { AppError, MESSAGES } from '@parcelles/shared/errors';
 import { currentAuth } from '../../plugins/auth';
-import { ok } from '../../plugins/reply';
+import { idempotencyScope, type IdempotencyScope } from '../../plugins/idempotency';
+import { ok, sendPdf } from '../../plugins/reply';
 import type { PaiementsDeps } from './paiements.deps';
-import { PAIEMENT_MESSAGES } from '../mail/messages';
+import { PAIEMENT_ENREGISTRE_MESSAGES, PAIEMENT_MESSAGES } from '../mail/messages';
 import { deleteProofs } from './use-cases/delete-proofs';
 import { getPaiement } from './use-cases/get-paiement';
 import { listMessages } from './use-cases/list-messages';
@@ -33,30 +35,39 @@ import { requestComplement } from './use-cases/request-complement';
 import { sendMessage, sendMessageGate } from './use-cases/send-message';
 import { listAllPaiements, listMyPaiements, listPendingPaiements } from './use-cases/list-paiements';
 import { openProofFile } from './use-cases/open-proof-file';
+import { getRecuPdf } from './use-cases/payment-receipt';
 import { paiementStats } from './use-cases/paiement-stats';
 import { rejectPaiement } from './use-cases/reject-paiement';
 import { resubmitProof, resubmitProofGate } from './use-cases/resubmit-proof';
 import { submitProof, submitProofGate } from './use-cases/submit-proof';
 import { validatePaiement } from './use-cases/validate-paiement';
 import { proofReception } from './use-cases/send-proofs-once';
-import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, receiveProofUpload, type BeforeFiles } from './paiements.upload';
-import { idParams, idempotencyHeaders, noStore, security } from '../../lib/route-schemas';
+import { recordPaiement } from './use-cases/record-paiement';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_LIMITS,
+  receiveProofUpload,
+  type BeforeFiles,
+  type ProofUpload,
+} from './paiements.upload';
+import { failureAnswers, idempotencyHeaders, idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Paiements'];
 const fileParams = z.object({ id: z.string(), preuveId: z.string() });
-const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema };
-const staffFailures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
-const uploadFailures = {
-  ...failures,
-  409: failureSchema,
-  413: failureSchema,
-  415: failureSchema,
-  422: failureSchema,
-  429: failureSchema,
-};
+const failures = failureAnswers(400, 401, 404);
+const staffFailures = failureAnswers(400, 401, 403);
+const uploadFailures = { ...failures, ...failureAnswers(409, 413, 415, 422, 429) };
 /** What every sending of proofs declares: multipart, and a retry's Idempotency-Key. */
 const sending = { tags, security, consumes: ['multipart/form-data'], headers: idempotencyHeaders };
 const retrySafe = ' ; en-tête Idempotency-Key recommandé : un nouvel essai rend la première réponse';
+
+/** A JSON body as the multipart fields would carry it: text, absent values left out. */
+const asFields = (body: object | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body ?? {})
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 const payloadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: MESSAGES.payloadTooLarge });
@@ -94,15 +105,13 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
      * review queue: ADR 019) before a byte of any file is read or stored; a key already answered
      * skips it, and its files are only read for their digests (ADR 028).
      */
-    const receive = async (request: FastifyRequest, gate: BeforeFiles) => {
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' ? header : undefined;
-      const reception = await proofReception(deps, actor(request).id, key, gate);
+    const receive = async (request: FastifyRequest, gate: BeforeFiles, once: IdempotencyScope) => {
+      const reception = await proofReception(deps, actor(request).id, once.key, gate);
       // Only now: the size guard sets the body flowing, and the parts must be read from its start.
       guardBodySize(request);
       const parts = request.parts({ limits: UPLOAD_LIMITS });
       const upload = await receiveProofUpload(parts, reception.storage, request.log, reception.beforeFiles);
-      return { upload, key };
+      return { upload, once };
     };
 
     app.post(
@@ -116,8 +125,12 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = actor(request).id;
-        const { upload, key } = await receive(request, submitProofGate(deps, userId));
-        const data = await submitProof(deps, userId, upload, key);
+        const { upload, once } = await receive(
+          request,
+          submitProofGate(deps, userId),
+          idempotencyScope(request, 'POST /paiements/soumettre-preuve'),
+        );
+        const data = await submitProof(deps, userId, upload, once);
         return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.submitted));
       },
     );
@@ -219,8 +232,12 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = actor(request).id;
         const { id } = request.params;
-        const { upload, key } = await receive(request, resubmitProofGate(deps, userId, id));
-        return ok(await resubmitProof(deps, userId, id, upload, key), PAIEMENT_MESSAGES.submitted);
+        const { upload, once } = await receive(
+          request,
+          resubmitProofGate(deps, userId, id),
+          idempotencyScope(request, 'POST /paiements/:id/preuves', 200),
+        );
+        return ok(await resubmitProof(deps, userId, id, upload, once), PAIEMENT_MESSAGES.submitted);
       },
     );
 
@@ -248,6 +265,54 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
             .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
             .send(file.stream)
         );
+      },
+    );
+
+    app.get(
+      '/paiements/:id/recu',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Le reçu PDF d’un paiement validé (son acheteur ou un ADMIN)',
+          description:
+            'Réponse application/pdf (Content-Disposition: attachment; filename="recu-000123.pdf"). 409 si le paiement n’est pas validé.',
+          params: idParams,
+          // The body is the PDF itself; failures are JSON (401, 404, 409).
+        },
+      },
+      async (request, reply) => sendPdf(reply, await getRecuPdf(deps, actor(request), request.params.id)),
+    );
+
+    // Issue 26: a payment staff record, received at the cash office or seen on a statement.
+    app.post(
+      '/admin/paiements',
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['application/json', 'multipart/form-data'],
+          headers: idempotencyHeaders,
+          summary: `Enregistrer un paiement reçu à la caisse ou vu sur un relevé (ADMIN) : reservationId, methode, montant, datePaiement (AAAA-MM-JJ, pas dans le futur), referencePaiement, operateur (mobile money), commentaireAdmin ; en JSON, ou en multipart avec un scan facultatif « preuves » (JPEG/PNG/PDF, 10 Mo). Validé aussitôt avec son reçu ; 409 sur une journée de caisse clôturée${retrySafe}`,
+          // JSON; a multipart body (no JSON body: null) is read by the handler instead.
+          body: z.preprocess((body) => body ?? undefined, enregistrerPaiementSchema.optional()),
+          response: { 201: successSchema(paiementSchema), ...uploadFailures, 403: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        const staff = actor(request);
+        const once = idempotencyScope(request, 'POST /admin/paiements');
+        let upload: ProofUpload;
+        if (request.isMultipart()) {
+          const reception = await proofReception(deps, staff.id, once.key, async () => {});
+          guardBodySize(request);
+          const parts = request.parts({ limits: UPLOAD_LIMITS });
+          upload = await receiveProofUpload(parts, reception.storage, request.log, reception.beforeFiles);
+        } else {
+          upload = { fields: asFields(request.body), files: [], digests: [] };
+        }
+        const data = await recordPaiement(deps, staff, upload, once);
+        return reply.code(201).send(ok(data, PAIEMENT_ENREGISTRE_MESSAGES.recorded));
       },
     );
 
@@ -353,8 +418,12 @@ export function paiementsRoutes(deps: PaiementsDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { upload, key } = await receive(request, sendMessageGate(deps, actor(request), id));
-        const data = await sendMessage(deps, actor(request), id, upload, key);
+        const { upload, once } = await receive(
+          request,
+          sendMessageGate(deps, actor(request), id),
+          idempotencyScope(request, 'POST /paiements/:id/messages'),
+        );
+        const data = await sendMessage(deps, actor(request), id, upload, once);
         return reply.code(201).send(ok(data, PAIEMENT_MESSAGES.messageSent));
       },
     );

@@ -1,36 +1,38 @@
 // Upload attacks (issue 5 "Tests that must exist"): every refused request answers 4xx with the
 // spec's French message and leaves the storage folder and the tables exactly as they were.
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MANY_PROOFS, createTestApp, type TestApp } from '../../../test/build-app';
+import {
+  MANY_PROOFS,
+  createTestApp,
+  createTestAppWithDataDir,
+  type TestApp,
+  type TestAppWithDataDir,
+} from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import {
   countRows,
   createReservation,
   elfBytes,
   exeBytes,
-  listFiles,
   multipart,
   pdfBytes,
   pngBytes,
   type Part,
   type ReservationFixture,
 } from '../../../test/reservation-fixtures';
+import { hangUpMidUpload, settle } from '../../../test/raw-upload';
+import { requests } from '../../../test/requests';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3';
-import { cleanFileName } from './paiements.upload';
+import { cleanFileName } from '../../lib/file-names';
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppWithDataDir;
 let buyer: TestUser;
 let reservation: ReservationFixture;
 let png: Buffer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-upload-'));
-  t = await createTestApp({ DATA_DIR: dataDir, ...MANY_PROOFS });
+  t = await createTestAppWithDataDir('upload', MANY_PROOFS);
   buyer = await createUser(t.app, t.database.db);
   png = await pngBytes();
 });
@@ -39,12 +41,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   reservation = await createReservation(t.database.db, buyer.id);
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
-const uploads = () => listFiles(path.join(dataDir, 'uploads'));
 const fields = (): Part[] => [
   { name: 'reservationId', value: reservation.id },
   { name: 'montant', value: '150' },
@@ -70,11 +68,11 @@ function send(parts: Part[], payloadOverride?: (payload: Buffer) => Buffer) {
 
 /** Runs `request`, expects `status` and `message`, and checks nothing was stored or written. */
 async function refused(request: () => ReturnType<typeof send>, status: number, message: string) {
-  const before = { files: await uploads(), rows: await countRows(t.database.db) };
+  const before = { files: await t.uploads(), rows: await countRows(t.database.db) };
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ success: false, message });
-  expect(await uploads()).toEqual(before.files);
+  expect(await t.uploads()).toEqual(before.files);
   expect(await countRows(t.database.db)).toEqual(before.rows);
   return res;
 }
@@ -177,7 +175,7 @@ describe('upload attacks', () => {
     expect(Array.from(names[1] as string)).toHaveLength(150);
     expect(names[1]).toMatch(/^é+\.png$/);
     expect(names[2]).toBe('htaccess');
-    for (const file of await uploads()) expect(file).toMatch(/^preuves\/[0-9a-f-]{36}$/);
+    for (const file of await t.uploads()) expect(file).toMatch(/^preuves\/[0-9a-f-]{36}$/);
   });
 
   it('refuses a body that is not multipart', async () => {
@@ -215,31 +213,20 @@ describe('upload attacks', () => {
 
   it('leaves nothing behind when the client hangs up mid-upload', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const before = { files: await uploads(), rows: await countRows(t.database.db) };
+    const before = { files: await t.uploads(), rows: await countRows(t.database.db) };
     const body = multipart([...fields(), proof('a.png', png), proof('b.pdf', pdfBytes(2 * 1024 * 1024))]);
-    // Everything up to the middle of the second file: the first one is complete and gets stored.
-    const cut = body.payload.length - 1024 * 1024;
-    const socket = net.connect(Number(port), '127.0.0.1');
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(
-      `POST /api/v1/paiements/soumettre-preuve HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Authorization: ${buyer.headers.authorization}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
-        `Content-Length: ${body.payload.length}\r\n\r\n`,
+    // Everything up to the middle of the second file: the first one is complete and gets stored;
+    // once it is, the connection is cut.
+    await hangUpMidUpload(
+      address,
+      '/paiements/soumettre-preuve',
+      buyer.headers.authorization,
+      body,
+      body.payload.length - 1024 * 1024,
+      async () => (await t.uploads()).filter((f) => f.startsWith('preuves/')).length > before.files.length,
     );
-    socket.write(body.payload.subarray(0, cut));
-    // Wait until the server has stored the first file, then cut the connection.
-    const deadline = Date.now() + 10_000;
-    while ((await uploads()).filter((f) => f.startsWith('preuves/')).length <= before.files.length) {
-      if (Date.now() > deadline) throw new Error('the first file was never stored');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    socket.destroy();
-    const settle = Date.now() + 10_000;
-    while (JSON.stringify(await uploads()) !== JSON.stringify(before.files) && Date.now() < settle) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(await uploads()).toEqual(before.files);
+    await settle(async () => isDeepStrictEqual(await t.uploads(), before.files), 10_000);
+    expect(await t.uploads()).toEqual(before.files);
     expect(await countRows(t.database.db)).toEqual(before.rows);
   });
 });
@@ -270,7 +257,7 @@ describe('with the S3 storage driver', () => {
   let s3app: TestApp;
   beforeAll(async () => {
     s3 = await startTestS3Server();
-    s3app = await createTestApp({ DATA_DIR: dataDir, ...s3.env });
+    s3app = await createTestApp({ DATA_DIR: t.dataDir, ...s3.env });
   });
   afterAll(async () => {
     await s3app?.close();
@@ -281,18 +268,12 @@ describe('with the S3 storage driver', () => {
     const user = await createUser(s3app.app, s3app.database.db);
     const mine = await createReservation(s3app.database.db, user.id);
     const pdf = pdfBytes();
-    const body = multipart([
-      { name: 'reservationId', value: mine.id },
-      { name: 'montant', value: '99.99' },
-      { name: 'methode', value: 'ESPECES' },
-      proof('recu.pdf', pdf, 'application/pdf'),
-    ]);
-    const res = await s3app.app.inject({
-      method: 'POST',
-      url: '/api/v1/paiements/soumettre-preuve',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await requests(() => s3app.app).postForm(
+      user,
+      '/paiements/soumettre-preuve',
+      { reservationId: mine.id, montant: '99.99', methode: 'ESPECES' },
+      [proof('recu.pdf', pdf, 'application/pdf')],
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [preuve] = res.json().data.preuves;
     const file = await s3app.app.inject({ url: preuve.url, headers: user.headers });
@@ -300,6 +281,6 @@ describe('with the S3 storage driver', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload).toEqual(pdf);
     // Not on the local disk.
-    expect(await uploads()).not.toContain(expect.stringMatching(new RegExp(preuve.id)));
+    expect(await t.uploads()).not.toContain(expect.stringMatching(new RegExp(preuve.id)));
   });
 });

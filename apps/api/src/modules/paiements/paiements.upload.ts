@@ -17,7 +17,8 @@ import {
 } from '@parcelles/shared/contracts/paiements';
 import { PROOF_FILES } from '@parcelles/shared/domain';
 import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
-import { newStorageKey, type Storage } from '../../plugins/storage';
+import { deleteStored, newStorageKey, type Storage } from '../../plugins/storage';
+import { cleanFileName } from '../../lib/file-names';
 import type { NewPreuve } from './paiements.repository';
 import { PAIEMENT_MESSAGES } from '../mail/messages';
 
@@ -31,10 +32,12 @@ const TEXT_FIELDS = [
   'commentaire',
   // A message of the payment's conversation (POST /paiements/{id}/messages).
   'message',
+  // A payment staff record (POST /admin/paiements, issue 26).
+  'datePaiement',
+  'commentaireAdmin',
 ];
 /** file-type reads at most this many bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
-export const MAX_NAME_LENGTH = 150;
 // A conversation message is up to 2,000 characters, each up to 4 bytes in UTF-8.
 const FIELD_BYTES = 8192;
 
@@ -56,33 +59,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'application/pdf': 'pdf',
 };
-
-// Control characters (C0, DEL, C1), zero-width and bidirectional overrides: a name such as
-// "facture\u202Egpj.exe" must not display as something it is not.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
-
-/**
- * A safe display name: no directory part (`../`, `C:\`), no control or invisible character, no
- * leading dot, whitespace collapsed, at most 150 characters with the extension kept.
- */
-export function cleanFileName(raw: string | undefined, fallback = 'preuve'): string {
-  const base = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(UNSAFE_CHARACTERS, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+/, '')
-    .trim();
-  const chars = Array.from(cleaned);
-  if (chars.length <= MAX_NAME_LENGTH) return cleaned || fallback;
-  const ext = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? '';
-  return (
-    chars
-      .slice(0, MAX_NAME_LENGTH - ext.length)
-      .join('')
-      .trimEnd() + ext
-  );
-}
 
 /** A proof file as the request sent it: its cleaned name and the SHA-256 (hex) of its bytes. */
 export interface ProofDigest {
@@ -254,13 +230,4 @@ export async function receiveProofUpload(
     }
     throw asAppError(err);
   }
-}
-
-/** Best effort: a key that cannot be deleted is logged, never hidden behind the request's error. */
-export async function deleteStored(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      log.error({ err: result.reason, key: keys[i] }, 'stored file not deleted');
-  });
 }

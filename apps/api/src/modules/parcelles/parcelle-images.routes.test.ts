@@ -1,38 +1,33 @@
 // A plot's pictures (issue 11): staff upload them (judged by content, resized to WebP, original
 // kept), reorder and delete them; the public reads see the change at once, and the files are served
 // from the storage. Every refused upload leaves the storage folder and the rows as they were.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
+import { createTestAppWithDataDir, type TestAppWithDataDir } from '../../../test/build-app';
+import { createUsers, type TestUser } from '../../../test/accounts';
 import {
   elfBytes,
   exeBytes,
   freePlot,
-  listFiles,
   multipart,
   pdfBytes,
   pngBytes,
   type Part,
 } from '../../../test/reservation-fixtures';
+import { hangUpMidUpload, settle } from '../../../test/raw-upload';
+import { api, requests } from '../../../test/requests';
 
-let t: TestApp;
-let dataDir: string;
-let agent: TestUser;
-let admin: TestUser;
-let buyer: TestUser;
+let t: TestAppWithDataDir;
+let agent: TestUser, admin: TestUser, buyer: TestUser;
 /** 1600×1200 JPEG taken sideways (EXIF orientation 6): upright it is 1200×1600. */
 let sideways: Buffer;
 /** 800×600 PNG. */
 let small: Buffer;
 
-const api = (url: string) => `/api/v1${url}`;
-const uploads = () => listFiles(path.join(dataDir, 'uploads'));
 const image = (filename: string, data: Buffer, contentType = 'image/jpeg'): Part => ({
   name: 'images',
   filename,
@@ -41,13 +36,8 @@ const image = (filename: string, data: Buffer, contentType = 'image/jpeg'): Part
 });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcelles-images-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  [agent, admin, buyer] = await Promise.all([
-    createUser(t.app, t.database.db, 'AGENT'),
-    createUser(t.app, t.database.db, 'ADMIN'),
-    createUser(t.app, t.database.db),
-  ]);
+  t = await createTestAppWithDataDir('images');
+  [agent, admin, buyer] = await createUsers(t.app, t.database.db, 'AGENT', 'ADMIN', 'ACHETEUR');
   const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
   sideways = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a0522d', noise } })
     .jpeg({ quality: 85 })
@@ -57,20 +47,10 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
-function upload(plotId: string, parts: Part[], user: TestUser | null = agent) {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: api(`/parcelles/${plotId}/images`),
-    headers: { ...(user?.headers ?? {}), ...body.headers, 'content-length': String(body.payload.length) },
-    payload: body.payload,
-  });
-}
+const upload = (plotId: string, parts: Part[], user: TestUser | null = agent) =>
+  requests(() => t.app).postForm(user, `/parcelles/${plotId}/images`, {}, parts);
 
 const getPlot = async (plotId: string) => {
   const res = await t.app.inject({ method: 'GET', url: api(`/parcelles/${plotId}`) });
@@ -92,16 +72,16 @@ async function refused(
   status: number,
   message: string,
 ) {
-  const before = { files: await uploads(), photos: await photosOf(plotId) };
+  const before = { files: await t.uploads(), photos: await photosOf(plotId) };
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ success: false, message });
-  expect(await uploads()).toEqual(before.files);
+  expect(await t.uploads()).toEqual(before.files);
   expect(await photosOf(plotId)).toEqual(before.photos);
   return res;
 }
 
-const fileOf = (url: string) => path.join(dataDir, 'uploads', url.replace(/^\/media\//, ''));
+const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/media\//, ''));
 
 describe('uploading pictures', () => {
   it('stores each size as WebP at its width, keeps the original, and lists them with a srcset', async () => {
@@ -140,7 +120,7 @@ describe('uploading pictures', () => {
     expect(png.srcset).toBe(
       `/media/parcelles/${plotId}/${png.id}/carte 480w, /media/parcelles/${plotId}/${png.id}/galerie 800w`,
     );
-    expect((await uploads()).filter((f) => f.includes(png.id)).sort()).toEqual(
+    expect((await t.uploads()).filter((f) => f.includes(png.id)).sort()).toEqual(
       ['carte', 'galerie', 'original'].map((n) => `parcelles/${plotId}/${png.id}/${n}`),
     );
   });
@@ -302,30 +282,19 @@ describe('refused uploads leave nothing behind', () => {
 
   it('leaves nothing behind when the client hangs up mid-upload', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const before = { files: await uploads(), photos: await photosOf(plotId) };
+    const before = { files: await t.uploads(), photos: await photosOf(plotId) };
     const body = multipart([image('a.png', small, 'image/png'), image('b.jpg', sideways)]);
     // Everything up to the middle of the second file: the first one is complete and gets stored.
-    const cut = body.payload.length - Math.floor(sideways.length / 2);
-    const socket = net.connect(Number(port), '127.0.0.1');
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(
-      `POST /api/v1/parcelles/${plotId}/images HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Authorization: ${agent.headers.authorization}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
-        `Content-Length: ${body.payload.length}\r\n\r\n`,
+    await hangUpMidUpload(
+      address,
+      `/parcelles/${plotId}/images`,
+      agent.headers.authorization,
+      body,
+      body.payload.length - Math.floor(sideways.length / 2),
+      async () => (await t.uploads()).length > before.files.length,
     );
-    socket.write(body.payload.subarray(0, cut));
-    const deadline = Date.now() + 10_000;
-    while ((await uploads()).length <= before.files.length) {
-      if (Date.now() > deadline) throw new Error('the first file was never stored');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    socket.destroy();
-    const settle = Date.now() + 10_000;
-    while (JSON.stringify(await uploads()) !== JSON.stringify(before.files) && Date.now() < settle) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(await uploads()).toEqual(before.files);
+    await settle(async () => isDeepStrictEqual(await t.uploads(), before.files), 10_000);
+    expect(await t.uploads()).toEqual(before.files);
     expect(await photosOf(plotId)).toEqual(before.photos);
   });
 
@@ -446,7 +415,7 @@ describe('reordering and deleting', () => {
     expect(res.statusCode, res.body).toBe(200);
     const left = res.json().data.photos as { id: string }[];
     expect(left.map((p) => p.id)).toEqual(photos.filter((p) => p.id !== victim.id).map((p) => p.id));
-    expect((await uploads()).filter((f) => f.includes(victim.id))).toEqual([]);
+    expect((await t.uploads()).filter((f) => f.includes(victim.id))).toEqual([]);
     // The order has no gap: the last picture can still be moved first.
     const ordre = [left.at(-1)!.id, ...left.slice(0, -1).map((p) => p.id)];
     const moved = await t.app.inject({

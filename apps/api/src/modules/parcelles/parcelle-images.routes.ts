@@ -19,10 +19,10 @@ import { addImages, prepareImageUpload } from './use-cases/add-images';
 import { deleteImage } from './use-cases/delete-image';
 import { openPlotMedia } from './use-cases/open-plot-media';
 import { reorderImages } from './use-cases/reorder-images';
-import { idParams, security } from '../../lib/route-schemas';
+import { failureAnswers, idParams, security } from '../../lib/route-schemas';
 
 const tags = ['Parcelles'];
-const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
+const failures = failureAnswers(400, 401, 403, 404);
 
 const payloadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: MESSAGES.payloadTooLarge });

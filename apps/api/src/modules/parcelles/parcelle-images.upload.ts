@@ -24,7 +24,8 @@ import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
 import { ImageTooLargeError, ImageUnreadableError, readImageFacts, renderSizes } from '../../lib/image-sizes';
 import type { Storage } from '../../plugins/storage';
 import { IMAGE_MESSAGES } from '../mail/messages';
-import { cleanFileName, deleteStored } from '../paiements/paiements.upload';
+import { cleanFileName } from '../../lib/file-names';
+import { deleteStored } from '../../plugins/storage';
 import { plotImageKey } from './parcelle-images.keys';
 import type { NewImage } from './parcelle-images.repository';
 

@@ -6,6 +6,8 @@ import { toCents } from '@parcelles/shared/domain';
 import type { Database, Executor } from '../../db/client';
 import { parcelleImages, parcelles, reservations, settings } from '../../db/schema/index';
 import type { StoredImage } from '../../lib/photos';
+import { plotImagesJson } from '../../db/plot-images';
+import { escapeLike } from '../../lib/sql-like';
 
 /** Lower-case without accents, so 'Kasai' finds 'Kasaï' and 'ELODIE' finds 'Élodie'. */
 export function normalizeForSearch(text: string): string {
@@ -19,8 +21,6 @@ export function searchText(plot: {
 }): string {
   return normalizeForSearch([plot.numeroLot, plot.adresse ?? '', plot.description ?? ''].join(' '));
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: ParcelleFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -37,18 +37,6 @@ function whereOf(f: ParcelleFilters): SQL | undefined {
   ];
   return and(...conditions);
 }
-
-/**
- * A plot's pictures in display order, as one JSON array per row (id, storage key, sizes). The
- * outer id is written qualified: Drizzle renders columns unqualified in a single-table select, and
- * a bare "id" here would name the picture's own id.
- */
-export const plotImagesJson = sql<StoredImage[] | null>`(
-  select json_agg(json_build_object(
-    'id', ${parcelleImages.id}, 'cle', ${parcelleImages.cle}, 'variantes', ${parcelleImages.variantes}
-  ) order by ${parcelleImages.ordre})
-  from ${parcelleImages} where ${parcelleImages.parcelleId} = "parcelles"."id"
-)`;
 
 /** The cover alone (the map draws every plot: no need for the others) and the number of pictures. */
 const coverJson = sql<StoredImage | null>`(
@@ -387,22 +375,12 @@ export async function deletePlot(db: Executor, id: string): Promise<void> {
   await db.delete(parcelles).where(eq(parcelles.id, id));
 }
 
+const { id: _id, ...exportFields } = plotFields;
+
 /** Every plot of the filtered set for an export, in lot order, without pictures. */
 export async function findAllForExport(db: Database, filters: ParcelleFilters) {
   return db
-    .select({
-      numeroLot: parcelles.numeroLot,
-      reference: parcelles.reference,
-      surface: parcelles.surface,
-      prixCents: parcelles.prixCents,
-      statut: parcelles.statut,
-      categorie: parcelles.categorie,
-      adresse: parcelles.adresse,
-      localisation: parcelles.localisation,
-      description: parcelles.description,
-      positionX: parcelles.positionX,
-      positionY: parcelles.positionY,
-    })
+    .select(exportFields)
     .from(parcelles)
     .where(whereOf(filters))
     .orderBy(asc(parcelles.numeroLot), asc(parcelles.id));

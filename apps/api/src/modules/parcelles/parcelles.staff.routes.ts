@@ -17,7 +17,7 @@ import { currentAuth } from '../../plugins/auth';
 import { done, ok } from '../../plugins/reply';
 import { PARCELLE_MESSAGES as M } from '../mail/messages';
 import type { ParcellesDeps } from './parcelles.deps';
-import { receiveImportFile } from './parcelles.import-file';
+import { receiveImportFile } from './parcelles-import.upload';
 import { createParcelle } from './use-cases/create-parcelle';
 import { deleteParcelle } from './use-cases/delete-parcelle';
 import { exportParcelles, type ExportedFile } from './use-cases/export-parcelles';
@@ -25,16 +25,10 @@ import { importParcelles } from './use-cases/import-parcelles';
 import { importTemplate } from './use-cases/import-template';
 import { parcelleHistory } from './use-cases/parcelle-history';
 import { updateParcelle } from './use-cases/update-parcelle';
-import { idParams, messageOnly, noStore, security } from '../../lib/route-schemas';
+import { failureAnswers, idParams, messageOnly, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Parcelles (gestion)'];
-const failures = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409);
 
 export function parcellesStaffRoutes(deps: ParcellesDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -16,6 +16,8 @@ let agent: TestUser;
 let admin: TestUser;
 let buyer: TestUser;
 const db = () => t.database.db;
+const STATUS_BY_RESERVATION =
+  'Une parcelle devient « Réservée » par une réservation et « Vendue » par le paiement complet : ce statut ne peut pas être choisi ici.';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -161,11 +163,20 @@ describe('POST /parcelles', () => {
     }
   });
 
-  it.each(['RESERVEE', 'VENDUE'])('refuses to create a plot %s by hand', async (statut) => {
-    const res = await call('POST', '/parcelles', { body: aPlot({ statut }) });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors.statut).toMatch(/ne se posent pas à la main/);
-  });
+  it.each(['RESERVEE', 'VENDUE'])(
+    'refuses to create a plot %s by hand, saying how a plot gets it',
+    async (statut) => {
+      const before = await countPlots();
+      const res = await call('POST', '/parcelles', { body: aPlot({ statut }) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: STATUS_BY_RESERVATION,
+        errors: { statut: STATUS_BY_RESERVATION },
+      });
+      expect(await countPlots()).toBe(before);
+    },
+  );
 
   it('is for staff: a buyer gets 403, a visitor 401', async () => {
     expect((await call('POST', '/parcelles', { as: buyer, body: aPlot() })).statusCode).toBe(403);
@@ -230,10 +241,12 @@ describe('PATCH /parcelles/{id}', () => {
     expect(price.json().errors).toEqual({ prix: 'Le prix d’une parcelle vendue ne peut plus changer.' });
   });
 
-  it('refuses to set RESERVEE by hand', async () => {
+  it.each(['RESERVEE', 'VENDUE'])('refuses to set %s by hand, saying how a plot gets it', async (statut) => {
     const plot = await create();
-    const res = await call('PATCH', `/parcelles/${plot.id}`, { body: { statut: 'RESERVEE' } });
+    const res = await call('PATCH', `/parcelles/${plot.id}`, { body: { statut } });
     expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({ statut: STATUS_BY_RESERVATION });
+    expect((await call('GET', `/parcelles/${plot.id}`, { as: null })).json().data.statut).toBe('DISPONIBLE');
   });
 
   it('refuses another plot’s lot number with 409 on the field', async () => {
@@ -494,16 +507,40 @@ describe('POST /parcelles/import', () => {
     expect(errors).toMatchObject({
       'ligne.1.numeroLot': 'Le numéro de lot est requis',
       'ligne.1.surface': 'La surface doit être positive',
-      'ligne.1.prix': 'Le prix doit être positif',
+      // Not a number at all: said so, not 'positif' (issue 23).
+      'ligne.1.prix': 'Le prix doit être un montant en dollars, écrit en chiffres (par exemple 25000)',
       'ligne.1.statut': 'Statut invalide',
       'ligne.1.position.y': 'La position est requise (coordonnées x, y)',
       'ligne.3.numeroLot': 'Ce numéro de lot figure déjà à la ligne 2 du fichier',
       'ligne.4.statut': expect.stringMatching(/réservée/),
       'ligne.4.prix': expect.stringMatching(/réservation en cours/),
-      'ligne.5.statut': expect.stringMatching(/ne se posent pas à la main/),
+      'ligne.5.statut': STATUS_BY_RESERVATION,
     });
     expect(Object.keys(errors).some((key) => key.startsWith('ligne.2.'))).toBe(false);
     expect(res.json().message).toContain('4 ligne(s)');
+  });
+
+  it('refuses RESERVEE and VENDUE rows, new or for an available plot, saying how a plot gets them', async () => {
+    // Issue 23: an import could make plots 'Réservé' or 'Vendu' that no reservation or sale backs.
+    const available = await create();
+    const plots = await countPlots();
+    const csv = [
+      header,
+      `${lot()};300;100;RESERVEE;;1;1;`,
+      `${lot()};300;100;Vendu;;1;1;`,
+      `${available.numeroLot};300;${available.prix};VENDUE;;1;1;`,
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'ligne.1.statut': STATUS_BY_RESERVATION,
+      'ligne.2.statut': STATUS_BY_RESERVATION,
+      'ligne.3.statut': STATUS_BY_RESERVATION,
+    });
+    expect(await countPlots()).toBe(plots);
+    expect((await call('GET', `/parcelles/${available.id}`, { as: null })).json().data.statut).toBe(
+      'DISPONIBLE',
+    );
   });
 
   it('reads JSON with the contract’s field names, and the template in both formats round-trips', async () => {

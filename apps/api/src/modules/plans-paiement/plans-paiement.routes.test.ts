@@ -1,10 +1,18 @@
 // Instalment plans (issue 12, ADR 015) through the real routes: the public list and its schedules,
 // the ADMIN's management and its rules, and reservations made on a plan (schedule, allocation of
 // payments oldest first, a due date moved by staff).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, lubumbashiDay } from '@parcelles/shared/domain';
-import { auditEvents, echeances, emailOutbox, notifications, parcelles } from '../../db/schema/index';
+import { formatMoney } from '@parcelles/shared/format';
+import {
+  auditEvents,
+  echeances,
+  emailOutbox,
+  notifications,
+  parcelles,
+  reservations,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { freePlot } from '../../../test/reservation-fixtures';
@@ -242,10 +250,17 @@ describe('POST /reservations with a plan', () => {
   it('writes the plan and its schedule: 7 instalments adding up to the price', async () => {
     const plot = await freePlot(db());
     const plan = (await plansOf('/plans-paiement')).find((p) => p.nom === '30 % puis 6 mensualités')!;
-    const r = await reserveWithPlan(t.app, await createUser(t.app, db()), plot.id, plan.id);
+    const someone = await createUser(t.app, db());
+    const r = await reserveWithPlan(t.app, someone, plot.id, plan.id);
     expect(r.echeancier).toHaveLength(7);
     expect(cents(r.echeancier)).toBe(plot.prixCents);
     expect(r.echeancier[0]!.dateEcheance).toBe(lubumbashiDay(Date.now() + t.config.holdMs));
+    // The mail says what is due now: the deposit, its amount and its day (issue 25).
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.destinataire, someone.email));
+    const deposit = formatMoney(r.echeancier[0]!.montant);
+    const row = mail!.texte.split('\n').find((line) => line.startsWith('- À payer maintenant'));
+    expect(row).toMatch(/\(Acompte\), avant le \d+ \S+ \d{4}$/);
+    expect(row!.replace(/\s/g, ' ')).toContain(`${deposit.replace(/\s/g, ' ')} (Acompte)`);
     const seen = await get(`/reservations/${r.id}`, admin);
     expect(seen.json().data.plan).toEqual({ id: plan.id, nom: plan.nom });
   });
@@ -328,6 +343,54 @@ describe('POST /reservations with a plan', () => {
     });
     expect(seen.echeancier.slice(2).every((e: { montantPaye: number }) => e.montantPaye === 0)).toBe(true);
     expect(seen.enRetard).toBe(false);
+    // The export says the plan, the next instalment (its day, what remains on it) and what is late.
+    const csv = await get(
+      `/reservations/export?format=csv&lot=${encodeURIComponent(seen.parcelle.numeroLot)}`,
+      admin,
+    );
+    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    const line = lines.find((l) => l.startsWith(`"${seen.reference}";`));
+    const cell = (name: string) => line!.split(';')[header!.split(';').indexOf(`"${name}"`)];
+    expect(cell('Plan de paiement')).toBe(`"${plan.nom}"`);
+    expect(cell('Prochaine échéance')).toBe(second!.dateEcheance.split('-').reverse().join('/'));
+    expect(cell('Montant de la prochaine échéance (USD)')).toBe(
+      (second!.montant - 10).toFixed(2).replace('.', ','),
+    );
+    expect(cell('Montant en retard (USD)')).toBe('0,00');
+  });
+});
+
+describe('an ended reservation (issue 25)', () => {
+  it('owes nothing more: no instalment late or to come, what was paid kept', async () => {
+    const someone = await createUser(t.app, db());
+    const plan = await createPlan(t.app, admin, { partAcompte: 30, nombreMensualites: 6 });
+    const cancelled = await reserveWithPlan(t.app, someone, (await freePlot(db())).id, plan.id);
+    const lapsed = await reserveWithPlan(t.app, someone, (await freePlot(db())).id, plan.id);
+    // Their deposits were due yesterday: late while the reservations run.
+    const yesterday = lubumbashiDay(new Date(Date.now() - DAY));
+    await db()
+      .update(echeances)
+      .set({ dateEcheance: yesterday })
+      .where(and(inArray(echeances.reservationId, [cancelled.id, lapsed.id]), eq(echeances.numero, 1)));
+    const running = (await get(`/reservations/${cancelled.id}`, someone)).json().data;
+    expect(running.echeancier[0].statut).toBe('EN_RETARD');
+
+    expect((await send('DELETE', `/reservations/${cancelled.id}`, someone)).statusCode).toBe(200);
+    await db()
+      .update(reservations)
+      .set({ dateExpiration: new Date(Date.now() - DAY) })
+      .where(eq(reservations.id, lapsed.id));
+    for (const [id, statut] of [
+      [cancelled.id, 'ANNULEE'],
+      [lapsed.id, 'EXPIREE'],
+    ] as const) {
+      for (const user of [someone, admin]) {
+        const seen = (await get(`/reservations/${id}`, user)).json().data;
+        expect(seen.statut).toBe(statut);
+        expect(seen.enRetard).toBe(false);
+        expect(seen.echeancier.map((e: { statut: string }) => e.statut)).toEqual(Array(7).fill('ANNULEE'));
+      }
+    }
   });
 });
 
@@ -368,10 +431,14 @@ describe('PATCH /reservations/{id}/echeances/{numero}', () => {
     });
     const notes = await db().select().from(notifications).where(eq(notifications.userId, someone.id));
     expect(notes.map((n) => n.titre)).toContain('Échéance reportée');
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.destinataire, someone.email));
-    expect(mails.some((m) => m.sujet.startsWith('Échéance n° 3') && m.texte.includes('Délai accordé'))).toBe(
-      true,
+    // Instalment 3 named as on the screens (issue 23).
+    expect(notes.find((n) => n.titre === 'Échéance reportée')?.message).toMatch(
+      /^L’échéance « Mensualité 2 »/,
     );
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.destinataire, someone.email));
+    expect(
+      mails.some((m) => m.sujet.startsWith('Mensualité 2 du lot') && m.texte.includes('Délai accordé')),
+    ).toBe(true);
     const [audit] = await db()
       .select()
       .from(auditEvents)

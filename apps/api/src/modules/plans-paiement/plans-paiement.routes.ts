@@ -18,17 +18,10 @@ import { createPlan } from './use-cases/create-plan';
 import { deletePlan } from './use-cases/delete-plan';
 import { listAllPlans, listPlans } from './use-cases/list-plans';
 import { updatePlan } from './use-cases/update-plan';
-import { idParams, messageOnly, noStore, security } from '../../lib/route-schemas';
+import { failureAnswers, idParams, messageOnly, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Plans de paiement'];
-const failures = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-  422: failureSchema,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409, 422);
 
 export function plansPaiementRoutes(deps: PlansPaiementDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -43,15 +43,31 @@ export interface RecuContenu {
   resteCents: number;
 }
 
+/** The company as a receipt or a statement names it, from the business facts of today. */
+export const issuer = (): RecuContenu['entreprise'] => ({
+  raisonSociale: BUSINESS.raisonSociale,
+  nomCommercial: BUSINESS.nomCommercial,
+  projet: BUSINESS.projet,
+  adresse: BUSINESS.adressePostale,
+  boitePostale: BUSINESS.boitePostale,
+  telephones: [...BUSINESS.telephones],
+  email: BUSINESS.emails.ventes,
+  rccm: BUSINESS.rccm,
+  idNat: BUSINESS.idNat,
+});
+
+/** The payment as its receipt records it. */
+export interface ReceiptPayment {
+  id: string;
+  montantCents: number;
+  methode: string;
+  operateur: string | null;
+  referencePaiement: string | null;
+  datePaiement: Date;
+}
+
 export interface ContenuInput {
-  paiement: {
-    id: string;
-    montantCents: number;
-    methode: string;
-    operateur: string | null;
-    referencePaiement: string | null;
-    datePaiement: Date;
-  };
+  paiement: ReceiptPayment;
   validatedAt: Date;
   reservation: { id: string; reference: string; planNom: string; montantTotalCents: number };
   acheteur: { nom: string; email: string };
@@ -67,17 +83,7 @@ export function buildContenu(input: ContenuInput): RecuContenu {
   const byNumero = new Map(schedule.map((e) => [e.numero, e]));
   return {
     version: 1,
-    entreprise: {
-      raisonSociale: BUSINESS.raisonSociale,
-      nomCommercial: BUSINESS.nomCommercial,
-      projet: BUSINESS.projet,
-      adresse: BUSINESS.adressePostale,
-      boitePostale: BUSINESS.boitePostale,
-      telephones: [...BUSINESS.telephones],
-      email: BUSINESS.emails.ventes,
-      rccm: BUSINESS.rccm,
-      idNat: BUSINESS.idNat,
-    },
+    entreprise: issuer(),
     acheteur: input.acheteur,
     parcelle: input.parcelle,
     reservation: {

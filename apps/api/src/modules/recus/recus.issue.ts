@@ -3,20 +3,12 @@
 // reservation's and the payment's row locks, so one payment never gets two receipts.
 import type { Executor } from '../../db/client';
 import { findSchedulesOf } from '../reservations/echeances.repository';
-import { buildContenu } from './recus.contenu';
+import { buildContenu, type ReceiptPayment } from './recus.contenu';
 import { generateCode } from './recus.code';
 import * as repo from './recus.repository';
 
 export interface IssueInput {
-  paiement: {
-    id: string;
-    reservationId: string;
-    montantCents: number;
-    methode: string;
-    operateur: string | null;
-    referencePaiement: string | null;
-    datePaiement: Date;
-  };
+  paiement: ReceiptPayment & { reservationId: string };
   /** When staff validated it. */
   validatedAt: Date;
   /** Validated payments of the reservation before this one. */

@@ -4,6 +4,7 @@
 import type PDFKit from 'pdfkit';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import {
+  echeanceLabel,
   echeanceStatusInfo,
   fromCents,
   paymentMethodInfo,
@@ -11,30 +12,43 @@ import {
 } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2, montantEnLettres } from '@parcelles/shared/format';
 import { BUSINESS } from '@parcelles/shared/business';
-import type { RecuContenu } from './recus.contenu';
+import { issuer, type RecuContenu } from './recus.contenu';
+import type { RecuRow } from './recus.repository';
 import { formatCode } from './recus.code';
 
-type Doc = InstanceType<typeof PDFKit>;
+export type Doc = InstanceType<typeof PDFKit>;
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const GREY = '#555555';
 const ACCENT = '#1f5f3f';
 
 /** Text pdfkit's standard fonts can draw: narrow and other exotic spaces become no-break spaces. */
 export const pdfText = (text: string): string => text.replace(/[\u202f\u2007\u2009]/g, '\u00a0');
 
-const money = (cents: number) => pdfText(formatMoney2(fromCents(cents)));
-const day = (value: string | Date) => formatDateLong(value);
+export const money = (cents: number) => pdfText(formatMoney2(fromCents(cents)));
+export const day = (value: string | Date) => formatDateLong(value);
 export const numeroRecu = (numero: number) => String(numero).padStart(6, '0');
+
+/**
+ * An instalment a receipt paid into, named as the screens name it (issue 23). The receipt keeps
+ * only the instalments it paid, not the schedule's length: the first one is the cash payment when
+ * it is the whole price, the deposit otherwise.
+ */
+const receiptEcheance = (e: { numero: number; montantCents: number }, totalCents: number) =>
+  echeanceLabel(e.numero, e.numero === 1 && e.montantCents >= totalCents ? 1 : 2);
 
 /** The address a receipt's QR code and printed text send people to. */
 export const verificationUrl = (publicUrl: string, code: string) =>
   `${publicUrl}/verifier/${formatCode(code)}`;
 
 // pdfkit and qrcode take a sixth of a second to load: they are loaded with the first document.
-async function toBuffer(draw: (doc: Doc) => Promise<void> | void, info: { Title: string }): Promise<Buffer> {
+// The helpers below draw every document of the API (receipts, statements, the cash office's day).
+export async function toBuffer(
+  draw: (doc: Doc) => Promise<void> | void,
+  info: { Title: string },
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
@@ -53,7 +67,7 @@ async function toBuffer(draw: (doc: Doc) => Promise<void> | void, info: { Title:
   return done;
 }
 
-function header(doc: Doc, entreprise: RecuContenu['entreprise']) {
+export function header(doc: Doc, entreprise: RecuContenu['entreprise']) {
   doc.font('Helvetica-Bold').fontSize(16).fillColor(ACCENT).text(pdfText(entreprise.raisonSociale));
   doc
     .font('Helvetica')
@@ -78,13 +92,13 @@ function rule(doc: Doc) {
   doc.moveDown(0.6);
 }
 
-function heading(doc: Doc, text: string) {
+export function heading(doc: Doc, text: string) {
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(pdfText(text));
   doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('black');
 }
 
 /** The document's title and the date line under it. */
-function title(doc: Doc, text: string, size: number, dateLine: string) {
+export function title(doc: Doc, text: string, size: number, dateLine: string) {
   doc.font('Helvetica-Bold').fontSize(size).fillColor('black').text(pdfText(text));
   doc.font('Helvetica').fontSize(10).fillColor(GREY).text(pdfText(dateLine));
   doc.fillColor('black');
@@ -97,7 +111,7 @@ function party(doc: Doc, label: string, person: { nom: string; email: string }) 
   doc.fillColor('black');
 }
 
-function line(doc: Doc, label: string, value: string) {
+export function line(doc: Doc, label: string, value: string) {
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -107,13 +121,13 @@ function line(doc: Doc, label: string, value: string) {
     .text(pdfText(value));
 }
 
-interface Column {
+export interface Column {
   title: string;
   width: number;
   align?: 'left' | 'right';
 }
 
-function table(doc: Doc, columns: Column[], rows: string[][]) {
+export function table(doc: Doc, columns: Column[], rows: string[][]) {
   const drawRow = (cells: string[], bold: boolean) => {
     if (doc.y > 760) doc.addPage();
     const y = doc.y;
@@ -197,7 +211,7 @@ export function renderRecuPdf({ numero, code, emisLe, contenu, publicUrl }: Recu
             { title: 'État', width: CONTENT_WIDTH - 400 },
           ],
           contenu.echeances.map((e) => [
-            e.numero === 1 ? 'N° 1 (acompte)' : `N° ${e.numero}`,
+            receiptEcheance(e, contenu.reservation.montantTotalCents),
             day(e.dateEcheance),
             money(e.montantCents),
             money(e.regleCents),
@@ -254,17 +268,7 @@ export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promis
   const cents = (amount: number) => Math.round(amount * 100);
   return toBuffer(
     (doc) => {
-      header(doc, {
-        raisonSociale: BUSINESS.raisonSociale,
-        nomCommercial: BUSINESS.nomCommercial,
-        projet: BUSINESS.projet,
-        adresse: BUSINESS.adressePostale,
-        boitePostale: BUSINESS.boitePostale,
-        telephones: [...BUSINESS.telephones],
-        email: BUSINESS.emails.ventes,
-        rccm: BUSINESS.rccm,
-        idNat: BUSINESS.idNat,
-      });
+      header(doc, issuer());
       title(doc, documentTitle, 16, `Établi le ${day(now)}`);
       party(doc, 'Acheteur', r.acheteur);
 
@@ -287,7 +291,7 @@ export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promis
           { title: 'État', width: CONTENT_WIDTH - 430 },
         ],
         r.echeancier.map((e) => [
-          e.numero === 1 ? 'N° 1 (acompte)' : `N° ${e.numero}`,
+          echeanceLabel(e.numero, r.echeancier.length),
           day(e.dateEcheance),
           money(cents(e.montant)),
           money(cents(e.montantPaye)),
@@ -329,3 +333,21 @@ export function renderRelevePdf({ reservation: r, now }: RelevePdfInput): Promis
     { Title: documentTitle },
   );
 }
+
+/** A PDF to send as a download. */
+export interface PdfFile {
+  filename: string;
+  content: Buffer;
+}
+
+/** A receipt's PDF file, drawn when asked for (none is stored). */
+export const recuFile = async (recu: RecuRow, publicUrl: string): Promise<PdfFile> => ({
+  filename: `recu-${numeroRecu(recu.numero)}.pdf`,
+  content: await renderRecuPdf({
+    numero: recu.numero,
+    code: recu.code,
+    emisLe: recu.emisLe,
+    contenu: recu.contenu,
+    publicUrl,
+  }),
+});

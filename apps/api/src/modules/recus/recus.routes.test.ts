@@ -5,48 +5,32 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compteurs, paiements, recus } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
-import {
-  createReservation,
-  multipart,
-  pngBytes,
-  type ReservationFixture,
-} from '../../../test/reservation-fixtures';
+import { createUser, createUsers, type TestUser } from '../../../test/accounts';
+import { createReservation, pngBytes, type ReservationFixture } from '../../../test/reservation-fixtures';
 import { decodeQr, pdfText } from '../../../test/pdf';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { api, requests } from '../../../test/requests';
+import { createTestAppWithSmtp, type TestAppWithSmtp } from '../../../test/smtp';
 import { insertSchedule } from '../reservations/echeances.repository';
-import { backfillRecus } from './recus.service';
+import { backfillRecus } from '../paiements/use-cases/payment-receipt';
 
 const PUBLIC_URL = 'https://parcelles.exemple.cd';
-let t: TestApp;
-let smtp: TestSmtpServer;
+let t: TestAppWithSmtp;
 let png: Buffer;
-let buyer: TestUser;
-let other: TestUser;
-let agent: TestUser;
-let admin: TestUser;
+let buyer: TestUser, other: TestUser, agent: TestUser, admin: TestUser;
 
 const db = () => t.database.db;
-const api = (url: string) => `/api/v1${url}`;
+const { postForm } = requests(() => t.app);
 let ips = 0;
 /** Each verification test has its own client address, so their rate limits do not add up. */
 const freshIp = () => `10.12.${Math.floor(++ips / 250)}.${ips % 250}`;
 
 async function submit(user: TestUser, reservationId: string, montant: string, reference = 'REF-1') {
-  const body = multipart([
-    { name: 'reservationId', value: reservationId },
-    { name: 'montant', value: montant },
-    { name: 'methode', value: 'VIREMENT_BANCAIRE' },
-    { name: 'referencePaiement', value: reference },
-    { name: 'preuves', filename: 'preuve.png', contentType: 'image/png', data: png },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: api('/paiements/soumettre-preuve'),
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
+  const res = await postForm(
+    user,
+    '/paiements/soumettre-preuve',
+    { reservationId, montant, methode: 'VIREMENT_BANCAIRE', referencePaiement: reference },
+    [{ name: 'preuves', filename: 'preuve.png', contentType: 'image/png', data: png }],
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as string;
 }
@@ -88,20 +72,11 @@ async function instalmentReservation(user: TestUser): Promise<ReservationFixture
 }
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '0.2', PUBLIC_URL });
+  t = await createTestAppWithSmtp({ PUBLIC_URL });
   png = await pngBytes();
-  [buyer, other, agent, admin] = await Promise.all([
-    createUser(t.app, db()),
-    createUser(t.app, db()),
-    createUser(t.app, db(), 'AGENT'),
-    createUser(t.app, db(), 'ADMIN'),
-  ]);
+  [buyer, other, agent, admin] = await createUsers(t.app, db(), 'ACHETEUR', 'ACHETEUR', 'AGENT', 'ADMIN');
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+afterAll(() => t?.close());
 
 describe('the receipt of a validated payment', () => {
   let r: ReservationFixture;
@@ -131,9 +106,10 @@ describe('the receipt of a validated payment', () => {
     expect(text).toContain('Référence : VIR-2026-0042');
     expect(text).toContain('Mode : Virement bancaire');
     // 2 000 had paid part of the deposit: this one ends it and instalment 2, and starts 3.
-    expect(text).toMatch(/N° 1 \(acompte\) .* 1 000,00 \$US Soldée/);
-    expect(text).toMatch(/N° 2 .* 3 500,00 \$US Soldée/);
-    expect(text).toMatch(/N° 3 .* 1 500,50 \$US Partiellement réglée/);
+    // Named as on the screens (issue 23): the deposit, then the monthly instalments from 1.
+    expect(text).toMatch(/Acompte .* 1 000,00 \$US Soldée/);
+    expect(text).toMatch(/Mensualité 1 .* 3 500,00 \$US Soldée/);
+    expect(text).toMatch(/Mensualité 2 .* 1 500,50 \$US Partiellement réglée/);
     expect(text).toContain('Total payé : 8 000,50 $US');
     expect(text).toContain('Reste à payer : 1 999,50 $US');
     // The QR code's address, printed under it with the short code.
@@ -154,7 +130,7 @@ describe('the receipt of a validated payment', () => {
   it('comes with the validation mail as a PDF attachment', async () => {
     const recu = await recuOf(secondId);
     const numero = String(recu.numero).padStart(6, '0');
-    const mail = await smtp.waitForMail(
+    const mail = await t.smtp.waitForMail(
       (m) => m.envelopeTo.includes(buyer.email) && m.raw.includes(`recu-${numero}.pdf`),
       10_000,
     );
@@ -207,7 +183,7 @@ describe('the receipt of a validated payment', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(`Relevé de compte — Réservation ${r.reference}`);
     expect(text).toContain('Échéancier');
-    expect(text).toMatch(/N° 3 .* 3 500,00 \$US 1 500,50 \$US 1 999,50 \$US/);
+    expect(text).toMatch(/Mensualité 2 .* 3 500,00 \$US 1 500,50 \$US 1 999,50 \$US/);
     expect(text).toContain('VIR-2026-0042');
     expect(text).toContain(`N° ${String(recu.numero).padStart(6, '0')}`);
     expect(text).toContain('VIR-ATTENTE');

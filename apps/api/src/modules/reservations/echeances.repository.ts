@@ -1,6 +1,6 @@
 // A reservation's schedule (ADR 015): written once when it is made, read with every view; the
 // sweeper's claims of the instalments to remind or to flag, and a due date moved by staff.
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EcheancePrevue } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
 import { echeances, paiements, plansPaiement, reservations } from '../../db/schema';
@@ -101,6 +101,26 @@ export const claimBeforeReminders = (db: Executor, today: string, until: string,
 export const claimDayReminders = (db: Executor, today: string, limit: number) =>
   claim(db, and(isNull(echeances.rappelJourLe), eq(echeances.dateEcheance, today)), limit);
 
+/**
+ * Issue 25: past their day and unpaid, with a reminder after the day now due: the largest of
+ * `daysAfter` (ascending) that the instalment is late by is above the last one sent.
+ */
+export const claimAfterReminders = (
+  db: Executor,
+  today: string,
+  daysAfter: readonly number[],
+  limit: number,
+) =>
+  claim(
+    db,
+    and(
+      lt(echeances.dateEcheance, today),
+      sql`(select max(d) from unnest(${`{${daysAfter.join(',')}}`}::int[]) as d
+        where ${today}::date - ${echeances.dateEcheance} >= d) > coalesce(${echeances.rappelApresJours}, 0)`,
+    ),
+    limit,
+  );
+
 /** Due on or before `limit` (today minus the setting), unpaid, never flagged: VALIDEE only. */
 export const claimOverdue = (db: Executor, limitDay: string, limit: number) =>
   claim(db, and(isNull(echeances.signaleLe), lte(echeances.dateEcheance, limitDay)), limit, {
@@ -111,12 +131,34 @@ export async function markEcheance(
   db: Executor,
   reservationId: string,
   numero: number,
-  patch: Partial<Pick<EcheanceRow, 'rappelAvantLe' | 'rappelJourLe' | 'signaleLe' | 'dateEcheance'>>,
+  patch: Partial<
+    Pick<
+      EcheanceRow,
+      'rappelAvantLe' | 'rappelJourLe' | 'signaleLe' | 'dateEcheance' | 'rappelApresJours' | 'rappelApresLe'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(echeances)
     .set(patch)
     .where(and(eq(echeances.reservationId, reservationId), eq(echeances.numero, numero)));
+}
+
+/** An instalment due on another day: its reminders and its late flag start again from it. */
+export async function rescheduleEcheance(
+  db: Executor,
+  reservationId: string,
+  numero: number,
+  dateEcheance: string,
+): Promise<void> {
+  await markEcheance(db, reservationId, numero, {
+    dateEcheance,
+    rappelAvantLe: null,
+    rappelJourLe: null,
+    signaleLe: null,
+    rappelApresJours: null,
+    rappelApresLe: null,
+  });
 }
 
 /** A reservation's instalments, oldest first, locked until the transaction ends. */

@@ -4,14 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, lubumbashiDay } from '@parcelles/shared/domain';
 import { echeances, emailOutbox, notifications, parcelles, reservations } from '../../db/schema/index';
-import { createMailQueue, createMailer } from '../mail/mail.service';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { movableClock } from '../../../test/clock';
 import { freePlot } from '../../../test/reservation-fixtures';
 import { createUser, signIn, type TestUser } from '../../../test/accounts';
 import { formatMoney2 } from '@parcelles/shared/format';
 import { createPlan, payAndValidate, reserveWithPlan } from '../../../test/instalment-fixtures';
-import { createExpirySweeper } from './reservations.sweeper';
+import { handSweeper } from '../../../test/sweeper';
 
 const DAY = 86_400_000;
 const clock = movableClock();
@@ -30,17 +29,7 @@ afterAll(() => t?.close());
 function db() {
   return t.database.db;
 }
-function sweeper() {
-  const mail = createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {});
-  return createExpirySweeper({
-    db: db(),
-    mail,
-    clock,
-    intervalMs: 3_600_000,
-    overdueDays: t.config.instalmentOverdueDays,
-    log: t.app.log,
-  });
-}
+const sweeper = () => handSweeper(t, clock);
 const today = () => lubumbashiDay(clock.now());
 /** Moves the clock to `day - before` days, a day in Lubumbashi (the clock only goes forward). */
 const moveTo = (day: string, before = 0) => clock.advance((daysBetween(today(), day) - before) * DAY);
@@ -85,14 +74,16 @@ describe('instalment reminders', () => {
     moveTo(second.dateEcheance, 3);
     await sweeper().sweep();
     expect((await titlesOf(buyer.id, r.id)).filter((x) => x === 'Échéance à venir')).toHaveLength(1);
-    const before = (await subjectsOf(buyer.email)).filter((s) => s.startsWith('Échéance n° 2'));
+    // Instalment 2 is named as on the screens (issue 23): the deposit, then 'Mensualité 1'.
+    const before = (await subjectsOf(buyer.email)).filter((s) => s.startsWith('Mensualité 1 '));
     expect(before).toHaveLength(1);
     expect(before[0]).toContain(`du lot ${lot}`);
     const [mail] = await db()
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.destinataire, buyer.email), sql`${emailOutbox.sujet} like 'Échéance n° 2%'`));
+      .where(and(eq(emailOutbox.destinataire, buyer.email), sql`${emailOutbox.sujet} like 'Mensualité 1 %'`));
     expect(mail!.texte).toMatch(/Reste à payer sur cette échéance/);
+    expect(mail!.texte).toContain('l’échéance « Mensualité 1 »');
     expect(mail!.texte).toContain(formatMoney2(second.montant));
 
     // A second sweep the same day sends nothing more; nor does the next day.
@@ -116,7 +107,7 @@ describe('instalment reminders', () => {
     expect(row!.rappelAvantLe).not.toBeNull();
     expect(row!.rappelJourLe).not.toBeNull();
     // The deposit was paid: never reminded.
-    expect((await subjectsOf(buyer.email)).filter((s) => s.startsWith('Échéance n° 1'))).toHaveLength(0);
+    expect((await subjectsOf(buyer.email)).filter((s) => s.startsWith('Acompte '))).toHaveLength(0);
   });
 
   it('leave a pending deposit to the hold reminder, and skip what is paid', async () => {
@@ -135,6 +126,73 @@ describe('instalment reminders', () => {
     expect(await titlesOf(pending.id, onPlan.id)).not.toContain('Échéance à venir');
     const aheadTitles = await titlesOf(ahead.id, paidAhead.id);
     expect(aheadTitles).not.toContain('Échéance à régler aujourd’hui');
+  });
+});
+
+describe('reminders after the due day (issue 25)', () => {
+  it('go out 1, 7 and 15 days late, once each, in-app and by mail, and stop once it is paid', async () => {
+    const { buyer, r, lot } = await depositPaid();
+    const second = r.echeancier[1]!;
+    const lateNotes = async () =>
+      (
+        await db()
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, buyer.id),
+              eq(notifications.titre, 'Échéance en retard'),
+              sql`${notifications.message} like '%« Mensualité 1 »%'`,
+            ),
+          )
+      ).length;
+    moveTo(second.dateEcheance);
+    await sweeper().sweep();
+    expect(await lateNotes()).toBe(0);
+    // Day after day for 20 days, two instances sweeping at once: one reminder on days 1, 7 and 15.
+    const counts: number[] = [];
+    for (let day = 1; day <= 20; day += 1) {
+      clock.advance(DAY);
+      await Promise.all([sweeper().sweep(), sweeper().sweep()]);
+      counts.push(await lateNotes());
+    }
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3]);
+    const subjects = (await subjectsOf(buyer.email)).filter((x) => x.includes('en retard de'));
+    // The outbox is read in no particular order.
+    expect(subjects).toHaveLength(3);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Mensualité 1 du lot ${lot} : en retard de 1 jour —`),
+        expect.stringContaining(`Mensualité 1 du lot ${lot} : en retard de 7 jours —`),
+        expect.stringContaining(`Mensualité 1 du lot ${lot} : en retard de 15 jours —`),
+      ]),
+    );
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.destinataire, buyer.email),
+          sql`${emailOutbox.sujet} like '%en retard de 15 jours%'`,
+        ),
+      );
+    expect(mail!.texte).toContain(`Référence à indiquer sur votre virement : ${r.reference}`);
+    expect(mail!.texte).toContain(formatMoney2(second.montant));
+
+    // Paid, it is reminded no more (the next instalment's own reminders are another matter).
+    admin = await signIn(t.app, admin);
+    await payAndValidate(t.app, await signIn(t.app, buyer), admin, r.id, second.montant);
+    clock.advance(20 * DAY);
+    await sweeper().sweep();
+    expect(await lateNotes()).toBe(3);
+  });
+
+  it('send one reminder, the latest due, when the sweeper comes back after days away', async () => {
+    const { buyer, r } = await depositPaid();
+    moveTo(r.echeancier[1]!.dateEcheance, -9);
+    await sweeper().sweep();
+    const subjects = (await subjectsOf(buyer.email)).filter((x) => x.includes('en retard de'));
+    expect(subjects).toEqual([expect.stringContaining('en retard de 9 jours')]);
   });
 });
 
@@ -189,6 +247,7 @@ describe('overdue instalments', () => {
     expect(flags).toHaveLength(1);
     expect(flags[0]).toMatchObject({
       titre: 'Échéance en retard',
+      message: expect.stringContaining(`L’échéance « Mensualité 1 » du lot ${lot} (réservation`),
       donnees: { lien: `/admin/reservations/${r.id}` },
     });
     const [row] = await db()

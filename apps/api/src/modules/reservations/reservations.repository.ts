@@ -1,12 +1,29 @@
 // SQL for reservations, the only writer of their table: the lists with their plot, buyer and
 // payments, the row lock of one reservation and the sweeper's claims.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, lubumbashiDay } from '@parcelles/shared/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lte,
+  gt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { addDays, legacyReferenceSuffix, lubumbashiDay, type EtapeVente } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
 import { brokenConstraint } from '../../lib/database-errors';
 import { echeances, paiements, parcelles, reservations, users } from '../../db/schema/index';
-import { plotImagesJson } from '../parcelles/parcelles.repository';
-import { expiryPausedFor } from '../paiements/paiements.repository';
+import { plotImagesJson } from '../../db/plot-images';
+import { holdPausedFor } from '../../db/payment-state';
+import { atStage, holdEndingBetween, paidInFullBetween } from '../../db/sales-pipeline';
+import { escapeLike } from '../../lib/sql-like';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -98,16 +115,21 @@ export interface ListFilters {
   lot?: string | undefined;
   /** Only the reservations flagged late: an instalment unpaid `overdueDays` past due (ADR 015). */
   enRetard?: { overdueDays: number } | undefined;
+  /** Issue 25 (ADR 045): the running reservations at this stage of the sales pipeline. */
+  etape?: EtapeVente | undefined;
+  /** Running holds ending from `now` to this instant, excluded (the end of the week). */
+  expireAvant?: Date | undefined;
+  /** Sales paid in full within [from, to) (a month). */
+  venduEntre?: { from: Date; to: Date } | undefined;
 }
 
 export type ListSort = 'dateReservation' | 'dateExpiration' | 'lot' | 'montant';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 // A proof awaiting review, or a complement awaited (ADR 016), pauses the expiry (DESIGN.md §4):
 // such a hold still reads EN_ATTENTE.
-const underReview = expiryPausedFor(sql`${reservations.id}`);
+const underReview = holdPausedFor(sql`${reservations.id}`);
 
 /**
  * A VALIDEE reservation is late when the instalments due on or before (today - N days), today a day
@@ -142,22 +164,28 @@ function whereOf(f: ListFilters): SQL | undefined {
         : f.statut
           ? eq(reservations.statut, f.statut)
           : undefined;
-  // Spec §2: over lot number and address; and the reservation's reference, which buyers quote.
+  // Spec §2: over lot number and address; and the reservation's reference, which buyers quote,
+  // in either form (DESIGN.md §4): the short one, or the spec's first 'RES-' + the id's end.
+  const legacy = f.search ? legacyReferenceSuffix(f.search) : null;
   const search = f.search
     ? or(
         ilike(parcelles.numeroLot, contains(f.search)),
         ilike(parcelles.adresse, contains(f.search)),
         ilike(reservations.reference, contains(f.search)),
+        legacy ? like(sql`${reservations.id}::text`, `%${legacy}`) : undefined,
       )
     : undefined;
   const expiring =
     f.expireDansHeures !== undefined
-      ? and(
-          eq(reservations.statut, 'EN_ATTENTE'),
-          gt(reservations.dateExpiration, f.now),
-          lte(reservations.dateExpiration, new Date(f.now.getTime() + f.expireDansHeures * 3_600_000)),
-        )
+      ? holdEndingBetween(f.now, new Date(f.now.getTime() + f.expireDansHeures * 3_600_000), {
+          inclusive: true,
+        })
       : undefined;
+  const expiringBefore = f.expireAvant ? holdEndingBetween(f.now, f.expireAvant) : undefined;
+  const stage = f.etape ? atStage(f.etape, f.now) : undefined;
+  const sold = f.venduEntre
+    ? and(atStage('vendu', f.now), paidInFullBetween(f.venduEntre.from, f.venduEntre.to))
+    : undefined;
   const acheteur = f.acheteur
     ? or(
         ilike(users.nom, contains(f.acheteur)),
@@ -174,6 +202,9 @@ function whereOf(f: ListFilters): SQL | undefined {
     statut,
     search,
     expiring,
+    expiringBefore,
+    stage,
+    sold,
     acheteur,
     lot,
   );
@@ -262,6 +293,12 @@ export async function summarize(db: Executor, now: Date, userId?: string) {
       total: count(),
       enAttente: sql<number>`count(*) filter (where ${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > ${at})::int`,
       validees: sql<number>`count(*) filter (where ${reservations.statut} = 'VALIDEE')::int`,
+      // The plots the buyer holds without owning them yet (the map's 'Réservées', issue 23): a live
+      // hold, or a validated reservation still being paid. Once fully paid, the plot is owned and
+      // counts in 'vendues' instead.
+      detenues: sql<number>`count(*) filter (where (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} > ${at})
+        or (${reservations.statut} = 'VALIDEE' and not exists (select 1 from ${parcelles} p
+          where p.id = "reservations"."parcelle_id" and p.proprietaire_id = "reservations"."user_id")))::int`,
       annulees: sql<number>`count(*) filter (where ${reservations.statut} = 'ANNULEE')::int`,
       expirees: sql<number>`count(*) filter (where ${reservations.statut} = 'EXPIREE' or (${reservations.statut} = 'EN_ATTENTE' and ${reservations.dateExpiration} <= ${at}))::int`,
       // The outer id is written qualified: in a select list Drizzle leaves columns bare, and a bare
@@ -316,7 +353,7 @@ export async function claimExpired(db: Executor, now: Date, limit: number) {
     and(
       lte(reservations.dateExpiration, now),
       // A proof under review, or one staff asked more about (ADR 016), pauses the expiry.
-      sql`not ${expiryPausedFor(sql`${reservations.id}`)}`,
+      sql`not ${holdPausedFor(sql`${reservations.id}`)}`,
     ),
     limit,
   );
@@ -328,6 +365,8 @@ export async function claimDueReminders(db: Executor, now: Date, withinMs: numbe
     db,
     and(
       isNull(reservations.rappelEnvoyeLe),
+      // A paused hold is not about to expire: no 'expire bientôt' while staff review (issue 25).
+      sql`not ${underReview}`,
       gt(reservations.dateExpiration, now),
       lte(reservations.dateExpiration, new Date(now.getTime() + withinMs)),
     ),

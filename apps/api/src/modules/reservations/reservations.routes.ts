@@ -20,6 +20,7 @@ import {
   updateReservationSchema,
   validateReservationSchema,
 } from '@parcelles/shared/contracts/reservations';
+import { idempotencyScope } from '../../plugins/idempotency';
 import { currentAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/reply';
 import type { ReservationsDeps } from './reservations.deps';
@@ -39,16 +40,10 @@ import { validateReservation } from './use-cases/validate-reservation';
 import { moveEcheance } from './use-cases/move-echeance';
 import { moveEcheanceSchema } from '@parcelles/shared/contracts/plans-paiement';
 import { ECHEANCE_MESSAGES } from '../mail/messages';
-import { idParams, idempotencyHeaders, noStore, security } from '../../lib/route-schemas';
+import { failureAnswers, idempotencyHeaders, idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Réservations'];
-const failures = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409);
 const one = { 200: successSchema(reservationSchema), ...failures };
 
 export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZod {
@@ -73,7 +68,7 @@ export function reservationsRoutes(deps: ReservationsDeps): FastifyPluginAsyncZo
           deps,
           currentAuth(request),
           request.body,
-          request.headers['idempotency-key'],
+          idempotencyScope(request, 'POST /reservations'),
         );
         return reply.code(201).send(ok(data, RESERVATION_MESSAGES.created));
       },

@@ -4,14 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paiements, reservations, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, type TestUser } from '../../../test/accounts';
+import { createUsers, type TestUser } from '../../../test/accounts';
 import { createReservation, type ReservationFixture } from '../../../test/reservation-fixtures';
 
 const HOUR = 3_600_000;
 let t: TestApp;
-let admin: TestUser;
-let amani: TestUser;
-let beatrice: TestUser;
+let admin: TestUser, amani: TestUser, beatrice: TestUser;
 let soon: ReservationFixture;
 let later: ReservationFixture;
 let validated: ReservationFixture;
@@ -21,11 +19,7 @@ let paused: ReservationFixture;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  [admin, amani, beatrice] = await Promise.all([
-    createUser(t.app, db, 'ADMIN'),
-    createUser(t.app, db),
-    createUser(t.app, db),
-  ]);
+  [admin, amani, beatrice] = await createUsers(t.app, db, 'ADMIN', 'ACHETEUR', 'ACHETEUR');
   await db.update(users).set({ nom: 'Amani Kalenga' }).where(eq(users.id, amani.id));
   await db.update(users).set({ nom: 'Béatrice Ilunga' }).where(eq(users.id, beatrice.id));
   const now = Date.now();
@@ -121,6 +115,13 @@ describe('GET /reservations for staff', () => {
       lapsed.reference,
     ]);
     expect(await refs(`/reservations?search=${soon.reference}`)).toEqual([soon.reference]);
+    // A transfer quoting the spec's first form, 'RES-' + the id's last 8 characters, still finds
+    // its reservation (issue 25), whatever the letter case and spaces on the statement.
+    const oldForm = `RES-${soon.id.slice(-8)}`;
+    expect(await refs(`/reservations?search=${oldForm}`)).toEqual([soon.reference]);
+    expect(await refs(`/reservations?search=${encodeURIComponent(` ${oldForm.toUpperCase()} `)}`)).toEqual([
+      soon.reference,
+    ]);
     expect(await refs('/reservations?acheteur=100%25')).toEqual([]);
     // The totals count with the same filters as the page.
     const total = async (query: string) =>
@@ -166,6 +167,19 @@ describe('GET /reservations for staff', () => {
       ['lot=' + 'A'.repeat(31), 'lot', 'Le numéro de lot ne peut pas dépasser 30 caractères'],
       ['acheteur=%00', 'acheteur', 'Caractères non autorisés'],
       ['limit=101', 'limit', 'La limite doit être un entier entre 1 et 100'],
+      // Issue 25: the filters behind the dashboard's figures (tested in dashboard.pipeline.test.ts).
+      ['etape=vendue', 'etape', 'Étape invalide (reserve, acompte ou vendu)'],
+      [
+        'expireCetteSemaine=oui',
+        'expireCetteSemaine',
+        'Le filtre expireCetteSemaine doit valoir true ou false',
+      ],
+      [
+        'venduMois=2026-13',
+        'venduMois',
+        'Le mois de vente doit être au format AAAA-MM (par exemple 2026-05)',
+      ],
+      ['venduMois=mai', 'venduMois', 'Le mois de vente doit être au format AAAA-MM (par exemple 2026-05)'],
     ];
     for (const [query, field, message] of cases) {
       for (const path of ['/reservations', '/reservations/export']) {
@@ -205,32 +219,16 @@ describe('GET /reservations/export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      [
-        'Référence',
-        'Statut',
-        'Lot',
-        'Adresse',
-        'Acheteur',
-        'E-mail',
-        'Téléphone',
-        'Contact',
-        'E-mail du contact',
-        'Téléphone du contact',
-        'Date de réservation',
-        "Date d'expiration",
-        'Montant total (USD)',
-        'Montant payé (USD)',
-        'Reste à payer (USD)',
-        'Prix au m² (USD)',
-        'Identifiant',
-      ]
-        .map((h) => `"${h}"`)
-        .join(';'),
+      '"Référence";"Statut";"Lot";"Adresse";"Acheteur";"E-mail";"Téléphone";"Contact";' +
+        '"E-mail du contact";"Téléphone du contact";"Date de réservation";"Date d\'expiration";' +
+        '"Montant total (USD)";"Montant payé (USD)";"Reste à payer (USD)";"Plan de paiement";' +
+        '"Prochaine échéance";"Montant de la prochaine échéance (USD)";"Montant en retard (USD)";' +
+        '"Prix au m² (USD)";"Identifiant"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     const cells = lines[1]!.split(';');
-    expect(cells).toHaveLength(17);
+    expect(cells).toHaveLength(21);
     expect(cells.slice(0, 5)).toEqual([
       `"${validated.reference}"`,
       '"Validée"',
@@ -240,8 +238,46 @@ describe('GET /reservations/export', () => {
     ]);
     expect(cells[10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(cells.slice(12, 15)).toEqual(['10000,00', '2500,00', '7500,00']);
-    expect(cells[15]).toMatch(/^\d+,00$/);
-    expect(cells[16]).toBe(`"${validated.id}"`);
+    expect(cells[19]).toMatch(/^\d+,00$/);
+    expect(cells[20]).toBe(`"${validated.id}"`);
+  });
+
+  /** The CSV's cells of the reservation `ref` (none of the test's cells holds a `;`). */
+  async function csvRow(query: string, ref: string) {
+    const res = await get(`/reservations/export?format=csv&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.body.split('\r\n').find((l) => l.startsWith(`"${ref}";`));
+    expect(line, ref).toBeDefined();
+    return line!.split(';');
+  }
+
+  it('writes no expiry for a validated reservation, and the pause in words while a proof is reviewed', async () => {
+    const expiry = async (r: ReservationFixture) =>
+      (await csvRow(`lot=${encodeURIComponent(r.numeroLot)}`, r.reference))[11];
+    expect(await expiry(validated)).toBe('');
+    expect(await expiry(paused)).toBe('"Délai suspendu : preuve en cours de vérification"');
+    expect(await expiry(soon)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await expiry(lapsed)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('writes a phone number as it is (ADR 039), and still neutralises formulas', async () => {
+    const db = t.database.db;
+    await db.update(users).set({ nom: '+SUM(1)', telephone: '+243812345678' }).where(eq(users.id, amani.id));
+    await db
+      .update(reservations)
+      .set({ contactNom: '+243 81 234 5678', contactEmail: '=1+1', contactTelephone: '+243 81 234-5678' })
+      .where(eq(reservations.id, soon.id));
+    const cells = await csvRow(`lot=${encodeURIComponent(soon.numeroLot)}`, soon.reference);
+    await db.update(users).set({ nom: 'Amani Kalenga', telephone: null }).where(eq(users.id, amani.id));
+    await db
+      .update(reservations)
+      .set({ contactNom: 'Amani Kalenga', contactEmail: amani.email, contactTelephone: null })
+      .where(eq(reservations.id, soon.id));
+    // A phone as typed, with spaces or dashes, is written in its international form.
+    expect([cells[6], cells[9]]).toEqual(['"+243812345678"', '"+243812345678"']);
+    // Anything else that starts like a formula keeps its apostrophe, a phone in another column too.
+    expect(cells[4]).toBe('"\'+SUM(1)"');
+    expect(cells.slice(7, 9)).toEqual(['"\'+243 81 234 5678"', '"\'=1+1"']);
   });
 
   it('neutralises a cell that a spreadsheet would run as a formula', async () => {

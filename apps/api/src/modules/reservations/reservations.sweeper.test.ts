@@ -1,13 +1,19 @@
 // Expiry and reminders over the real 7-day hold: the tests move the app's clock instead of waiting.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, paiements, parcelles, reservations } from '../../db/schema/index';
-import { createMailQueue, createMailer } from '../mail/mail.service';
+import {
+  emailOutbox,
+  notifications,
+  paiementMessages,
+  paiements,
+  parcelles,
+  reservations,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { movableClock } from '../../../test/clock';
 import { freePlot } from '../../../test/reservation-fixtures';
 import { createUser, signIn, type TestUser } from '../../../test/accounts';
-import { createExpirySweeper } from './reservations.sweeper';
+import { handSweeper } from '../../../test/sweeper';
 
 const HOUR = 3_600_000;
 const clock = movableClock();
@@ -21,16 +27,7 @@ const pastTheHold = () => clock.advance(t.config.holdMs + 60_000);
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-function sweeper() {
-  const mail = createMailQueue(createMailer({ publicUrl: 'http://localhost' }), () => {});
-  return createExpirySweeper({
-    db: db(),
-    mail,
-    clock,
-    intervalMs: 3_600_000,
-    log: t.app.log,
-  });
-}
+const sweeper = () => handSweeper(t, clock);
 
 async function reserved(buyer: TestUser) {
   const plot = await freePlot(db());
@@ -151,5 +148,44 @@ describe('reminder', () => {
       await db().select().from(emailOutbox).where(eq(emailOutbox.destinataire, buyer.email))
     ).map((m) => m.sujet);
     expect(subjects.some((s) => s.includes('expire bientôt'))).toBe(true);
+  });
+
+  it('is never sent while the hold is paused: a proof under review, or a complement awaited (issue 25)', async () => {
+    const reviewed = await createUser(t.app, db());
+    const asked = await createUser(t.app, db());
+    const underReview = await reserved(reviewed);
+    const awaited = await reserved(asked);
+    await db().insert(paiements).values({
+      reservationId: underReview.id,
+      userId: reviewed.id,
+      montantCents: 50_000,
+      methode: 'VIREMENT_BANCAIRE',
+      statut: 'SOUMIS',
+    });
+    const [asking] = await db()
+      .insert(paiements)
+      .values({
+        reservationId: awaited.id,
+        userId: asked.id,
+        montantCents: 50_000,
+        methode: 'VIREMENT_BANCAIRE',
+        statut: 'EN_ATTENTE',
+        datePaiement: clock.now(),
+      })
+      .returning();
+    await db().insert(paiementMessages).values({
+      paiementId: asking!.id,
+      cote: 'EQUIPE',
+      demandeComplement: true,
+      message: 'Le bordereau est illisible : envoyez-en une photo nette.',
+      createdAt: clock.now(),
+    });
+    clock.advance(t.config.holdMs - 20 * HOUR);
+    await sweeper().sweep();
+    const reminders = await db()
+      .select()
+      .from(notifications)
+      .where(and(inArray(notifications.userId, [reviewed.id, asked.id]), eq(notifications.type, 'RAPPEL')));
+    expect(reminders).toEqual([]);
   });
 });

@@ -1,19 +1,23 @@
 // Every EXPIRY_SWEEP_SECONDS: expires pending holds past their date (no proof under review) and
-// frees their plots, and sends the single reminder 24 h before expiry; then the instalments'
+// frees their plots, and sends the single reminder 24 h before expiry (in-app, by mail, and by SMS
+// to a buyer with a phone who kept SMS on, issue 25); then the instalments'
 // reminders and overdue flags (echeances.sweeper.ts, ADR 015). Rows are claimed with
 // FOR UPDATE SKIP LOCKED and re-checked by their state, so two instances never handle one twice.
 import type { FastifyBaseLogger } from 'fastify';
-import { EXPIRY_REMINDER_HOURS } from '@parcelles/shared/domain';
+import { EXPIRY_REMINDER_HOURS, echeanceLabel, fromCents } from '@parcelles/shared/domain';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { logFailure } from '../../lib/log-failure';
 import type { MailQueue } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { notificationTemplates as N } from '../mail/notification.templates';
+import { smsTemplates } from '../mail/sms.templates';
+import type { SmsQueue } from '../sms/sms.service';
 import { recordAudit } from '../audit/audit.repository';
 import * as usersRepo from '../auth/auth.repository';
 import * as parcellesRepo from '../parcelles/parcelles.repository';
 import * as repo from './reservations.repository';
+import { findSchedulesOf } from './echeances.repository';
 import { expireReservation } from './use-cases/end-reservation';
 import { sweepInstalments } from './echeances.sweeper';
 import { DEFAULT_INSTALMENT_OVERDUE_DAYS } from '@parcelles/shared/domain';
@@ -33,13 +37,17 @@ export interface SweepResult {
 export function createExpirySweeper(deps: {
   db: Database;
   mail: MailQueue;
+  sms: SmsQueue;
   clock: Clock;
   intervalMs: number;
   /** INSTALMENT_OVERDUE_DAYS. */
   overdueDays?: number;
+  /** INSTALMENT_REMINDERS_AFTER_DAYS. */
+  remindersAfterDays?: readonly number[];
   log: FastifyBaseLogger;
 }) {
-  const { db, mail, clock, intervalMs, log, overdueDays = DEFAULT_INSTALMENT_OVERDUE_DAYS } = deps;
+  const { db, mail, sms, clock, intervalMs, log, overdueDays = DEFAULT_INSTALMENT_OVERDUE_DAYS } = deps;
+  const { remindersAfterDays } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -84,6 +92,16 @@ export function createExpirySweeper(deps: {
             reference: r.reference,
             dateExpiration: r.dateExpiration!,
           });
+          // The SMS says what keeps the hold: the first instalment (nothing is paid while it is pending).
+          const schedule = (await findSchedulesOf(tx, [r.id])).get(r.id) ?? [];
+          const texte = smsTemplates.rappelExpiration({
+            numeroLot: lot,
+            reference: r.reference,
+            echeance: echeanceLabel(1, schedule.length),
+            montant: fromCents(schedule[0]?.montantCents ?? r.montantTotalCents),
+            dateExpiration: r.dateExpiration!,
+          });
+          await sms.queue(tx, buyer, texte, { reservationId: r.id, rappelLe: now });
         }
       }
       return due.length;
@@ -95,9 +113,10 @@ export function createExpirySweeper(deps: {
     try {
       const expired = await expireDue();
       const reminded = await remindDue();
-      const instalments = await sweepInstalments({ db, mail, clock, overdueDays });
+      const instalments = await sweepInstalments({ db, mail, sms, clock, overdueDays, remindersAfterDays });
       if (expired + reminded + instalments.reminded + instalments.flagged > 0) {
         mail.kick();
+        sms.kick();
         log.info({ expired, reminded, instalments }, 'reservation sweep');
       }
       return { expired, reminded, instalmentsReminded: instalments.reminded, flagged: instalments.flagged };

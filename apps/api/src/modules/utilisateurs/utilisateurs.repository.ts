@@ -5,7 +5,8 @@ import type { Role } from '@parcelles/shared/domain';
 import type { UtilisateurEtat, UtilisateurSort } from '@parcelles/shared/contracts/utilisateurs';
 import type { Executor } from '../../db/client';
 import { paiements, parcelles, reservations, users } from '../../db/schema/index';
-import { expiryPausedFor } from '../paiements/paiements.repository';
+import { holdPausedFor } from '../../db/payment-state';
+import { escapeLike } from '../../lib/sql-like';
 
 export interface UserFilters {
   /** A part of the name, e-mail or phone, letter case and accents ignored. */
@@ -24,7 +25,6 @@ export function fold(text: string): string {
 
 // translate() exists on PostgreSQL and PGlite alike, unlike the unaccent extension.
 const folded = (column: SQL | typeof users.nom) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: UserFilters): SQL | undefined {
   let search: SQL | undefined;
@@ -98,7 +98,7 @@ export function findReservationsOf(db: Executor, userId: string) {
       numeroLot: parcelles.numeroLot,
       payeCents: sql<string>`coalesce((select sum(${paiements.montantCents}) from ${paiements}
         where ${paiements.reservationId} = ${reservations.id} and ${paiements.statut} = 'VALIDE'), 0)`,
-      enRevue: sql<boolean>`${expiryPausedFor(sql`${reservations.id}`)}`,
+      enRevue: sql<boolean>`${holdPausedFor(sql`${reservations.id}`)}`,
     })
     .from(reservations)
     .innerJoin(parcelles, eq(parcelles.id, reservations.parcelleId))

@@ -1,7 +1,7 @@
 // The accounts, for administrators (issue 11, ADR 012): the list, one account, its role and
 // active switch, and the staff invitation. The authorization table keeps every route ADMIN-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureSchema, successSchema } from '@parcelles/shared/contracts/common';
+import { successSchema } from '@parcelles/shared/contracts/common';
 import {
   inviteUtilisateurSchema,
   updateUtilisateurSchema,
@@ -18,16 +18,10 @@ import { getUtilisateur } from './use-cases/get-utilisateur';
 import { inviteUtilisateur, resendInvitation } from './use-cases/invite-utilisateur';
 import { listUtilisateurs } from './use-cases/list-utilisateurs';
 import { updateUtilisateur } from './use-cases/update-utilisateur';
-import { idParams, noStore, security } from '../../lib/route-schemas';
+import { failureAnswers, idParams, noStore, security } from '../../lib/route-schemas';
 
 const tags = ['Utilisateurs'];
-const failures = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409);
 
 export function utilisateursRoutes(deps: UtilisateursDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
-import { renderApp, stubFetch } from '../../test/render-app';
-
-const never = () => new Promise<Response>(() => {});
+import { renderApp } from '../../test/render-app';
 
 describe('contact page', () => {
   it('shows phones, e-mails, postal address and opening hours from the business facts', async () => {
-    stubFetch(never);
     renderApp('/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeInTheDocument();
@@ -32,7 +29,6 @@ describe('contact page', () => {
   });
 
   it('embeds the office on OpenStreetMap, always with a plain link', async () => {
-    stubFetch(never);
     renderApp('/contact');
 
     const map = await screen.findByTitle('Carte OpenStreetMap de notre bureau à Lubumbashi');

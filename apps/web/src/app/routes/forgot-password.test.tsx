@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { ok, route, stubApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 afterEach(() => act(() => toast.remove()));
 
@@ -20,14 +21,14 @@ async function askForLink() {
 
 describe('forgot password', () => {
   it("says once how long the link is valid, in the server's words", async () => {
-    stubFetch(() =>
-      Response.json({
-        success: true,
-        data: null,
-        // The API's answer (auth.service.ts, resetSent).
-        message:
+    stubApi(
+      route('POST', '/auth/forgot-password', () =>
+        ok(
+          null,
+          // The API's answer (auth.service.ts, resetSent).
           "Si un compte correspond à cette adresse, un email de réinitialisation vient d'être envoyé. Le lien est valable 1 heure.",
-      }),
+        ),
+      ),
     );
     const { confirmation, validityMentions } = await askForLink();
     expect(confirmation).toHaveTextContent('Le lien est valable 1 heure.');
@@ -36,7 +37,7 @@ describe('forgot password', () => {
   });
 
   it('says it once too when the server gives no message', async () => {
-    stubFetch(() => Response.json({ success: true, data: null }));
+    stubApi(route('POST', '/auth/forgot-password', () => ok(null)));
     const { confirmation, validityMentions } = await askForLink();
     expect(confirmation).toHaveTextContent('Le lien est valable 1 heure.');
     expect(validityMentions).toBe(1);

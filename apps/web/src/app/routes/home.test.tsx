@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ParcelleList, ParcelleStats } from '@parcelles/shared/contracts/parcelles';
 import { STORAGE_KEYS } from '@parcelles/shared/domain';
-import { parcelleFixture } from '../../features/parcelles/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { testParcelle } from '../../test/fixtures';
+import { failingOnce, never, ok, stubApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 function statsFixture(overrides: Partial<ParcelleStats> = {}): ParcelleStats {
   return {
@@ -25,15 +26,17 @@ function listOf(parcelles: ParcelleList['parcelles']): ParcelleList {
   return { parcelles, pagination: { page: 1, limit: 6, total: parcelles.length, pages: 1 } };
 }
 
-const never = () => new Promise<Response>(() => {});
-const ok = (data: unknown) => Response.json({ success: true, data });
-
 /** Answers the two calls of the home page: the statistics and the featured plots. */
 function stubHome({
   stats = () => ok(statsFixture()),
   featured = () => ok(listOf([])),
 }: { stats?: () => Response | Promise<Response>; featured?: () => Response | Promise<Response> } = {}) {
-  return stubFetch((url) => (url.startsWith('/api/v1/parcelles/stats') ? stats() : featured()));
+  return stubApi(({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/parcelles/stats') return stats();
+    if (path === '/parcelles') return featured();
+    return undefined;
+  });
 }
 
 /** The value shown for a figure: each figure is a <dt> label with its <dd> value in one group. */
@@ -154,12 +157,12 @@ describe('home page', () => {
         featured: () =>
           ok(
             listOf([
-              parcelleFixture({
+              testParcelle({
                 id: 'a',
                 numeroLot: 'LOT-001',
                 images: ['/media/one.webp', '/media/x.webp'],
               }),
-              parcelleFixture({ id: 'b', numeroLot: 'LOT-002', images: ['/media/two.webp'] }),
+              testParcelle({ id: 'b', numeroLot: 'LOT-002', images: ['/media/two.webp'] }),
             ]),
           ),
       });
@@ -226,22 +229,7 @@ describe('home page', () => {
     });
 
     it('says quietly when the statistics are unavailable, and can try again', async () => {
-      let calls = 0;
-      stubHome({
-        stats: () => {
-          calls += 1;
-          return calls === 1
-            ? Response.json(
-                {
-                  success: false,
-                  message: 'Erreur serveur. Veuillez réessayer plus tard.',
-                  code: 'INTERNAL_ERROR',
-                },
-                { status: 500 },
-              )
-            : ok(statsFixture({ total: 7 }));
-        },
-      });
+      stubHome({ stats: failingOnce(() => ok(statsFixture({ total: 7 }))) });
       renderApp('/');
 
       expect(

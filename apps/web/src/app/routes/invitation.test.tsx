@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { bodyOf, fail, ok, route, stubApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 afterEach(() => act(() => toast.remove()));
 
@@ -19,10 +20,12 @@ async function choosePassword(password = 'Lubumbashi2026') {
 describe('/invitation, the invitee chooses a password', () => {
   it('sends the token and the password, then goes to the sign-in page with a success message', async () => {
     const sent: unknown[] = [];
-    stubFetch((url, init) => {
-      if (url.endsWith('/auth/accept-invitation')) sent.push(JSON.parse(String(init?.body)));
-      return Response.json({ success: true, message: 'ok' });
-    });
+    stubApi(
+      route('POST', '/auth/accept-invitation', ({ init }) => {
+        sent.push(bodyOf(init));
+        return ok(undefined, 'ok');
+      }),
+    );
     const { router } = renderApp('/invitation?token=abc123');
     expect(await screen.findByRole('heading', { name: 'Bienvenue dans l’équipe' })).toBeInTheDocument();
     await choosePassword();
@@ -34,10 +37,9 @@ describe('/invitation, the invitee chooses a password', () => {
   });
 
   it('says clearly when the link is expired or already used', async () => {
-    stubFetch(() =>
-      Response.json(
-        { success: false, code: 'VALIDATION_ERROR', message: INVALID, errors: { token: INVALID } },
-        { status: 400 },
+    stubApi(
+      route('POST', '/auth/accept-invitation', () =>
+        fail(400, INVALID, 'VALIDATION_ERROR', { token: INVALID }),
       ),
     );
     renderApp('/invitation?token=perime');
@@ -46,7 +48,6 @@ describe('/invitation, the invitee chooses a password', () => {
   });
 
   it('says so at once when the address has no token', async () => {
-    stubFetch(() => Response.json({ success: true }));
     renderApp('/invitation');
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activer mon compte' })).not.toBeInTheDocument();

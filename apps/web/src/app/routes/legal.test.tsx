@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 
 describe('legal pages', () => {
   it.each([
     ['/terms', 'Conditions générales', /loi n° 73-021 du 20 juillet 1973/],
     ['/privacy', 'Politique de confidentialité', /ordonnance-loi n° 23\/010 du 13 mars 2023/],
   ])('%s has its sections, its revision date and the contact e-mail', async (path, heading, law) => {
-    stubFetch(() => new Promise<Response>(() => {}));
     renderApp(path);
 
     const title = await screen.findByRole('heading', { level: 1, name: heading });

@@ -6,15 +6,14 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@parcelles/shared/domain';
 import { goOffline, goOnline } from '../../test/network';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { fail, ok, stubApi, stubFetch, stubSignedInApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { testToken, testUser } from '../../test/session';
 import { AppProvider } from '../provider';
 import { createQueryClient } from '../../lib/query-client';
 import { createRoutes } from '../router';
 
 afterEach(() => act(() => toast.remove()));
-
-const failure = (status: number, body: object) => Response.json({ success: false, ...body }, { status });
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
@@ -28,12 +27,13 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('sign in', () => {
   it('checks the fields with the messages of the spec before any call', async () => {
-    const fetchMock = stubFetch(() => Response.json({}));
+    const fetchMock = stubFetch(() => undefined);
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
 
     await fillAndSubmit('', '');
-    expect(screen.getByText("L'adresse email est requise")).toBeInTheDocument();
+    // The form's schema is imported on first use (ADR 035): the check waits for it.
+    expect(await screen.findByText("L'adresse email est requise")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
     expect(screen.getByLabelText('Adresse email')).toHaveFocus();
 
@@ -44,7 +44,11 @@ describe('sign in', () => {
   });
 
   it('shows a refusal in the red box and stays on /login (no redirect loop on its 401)', async () => {
-    stubFetch(() => failure(401, { message: 'Email ou mot de passe incorrect.', code: 'UNAUTHORIZED' }));
+    stubApi(({ method, path }) =>
+      method === 'POST' && path === '/auth/login'
+        ? fail(401, 'Email ou mot de passe incorrect.', 'UNAUTHORIZED')
+        : undefined,
+    );
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
 
@@ -58,15 +62,17 @@ describe('sign in', () => {
   });
 
   it('offers to resend the verification mail when the address is not verified', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.endsWith('/auth/login')
-        ? failure(403, {
-            message:
-              "Adresse email non vérifiée. Consultez votre boîte de réception ou renvoyez l'email de vérification.",
-            code: 'EMAIL_NOT_VERIFIED',
-          })
-        : Response.json({ success: true, data: null }),
-    );
+    const fetchMock = stubApi(({ method, path }) => {
+      if (method !== 'POST') return undefined;
+      if (path === '/auth/login')
+        return fail(
+          403,
+          "Adresse email non vérifiée. Consultez votre boîte de réception ou renvoyez l'email de vérification.",
+          'EMAIL_NOT_VERIFIED',
+        );
+      if (path === '/auth/resend-verification-email') return ok(null);
+      return undefined;
+    });
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
 
@@ -80,11 +86,12 @@ describe('sign in', () => {
   });
 
   it("says 'Erreur lors de l'envoi de l'email' when resending fails without a message", async () => {
-    stubFetch((url) =>
-      url.endsWith('/auth/login')
-        ? failure(403, { message: 'Adresse email non vérifiée.', code: 'EMAIL_NOT_VERIFIED' })
-        : new Response('', { status: 500 }),
-    );
+    stubApi(({ method, path }) => {
+      if (method !== 'POST') return undefined;
+      if (path === '/auth/login') return fail(403, 'Adresse email non vérifiée.', 'EMAIL_NOT_VERIFIED');
+      if (path === '/auth/resend-verification-email') return new Response('', { status: 500 });
+      return undefined;
+    });
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
 
@@ -97,10 +104,10 @@ describe('sign in', () => {
   it('stores the session and returns to the page asked for, replacing /login', async () => {
     const user = testUser();
     const token = testToken();
-    const fetchMock = stubFetch((url) =>
-      url.endsWith('/auth/login')
-        ? Response.json({ success: true, data: { token, expiresAt: '2030-01-01T00:00:00Z', user } })
-        : Response.json({ success: true, data: user }),
+    const fetchMock = stubSignedInApi(user, ({ method, path }) =>
+      method === 'POST' && path === '/auth/login'
+        ? ok({ token, expiresAt: '2030-01-01T00:00:00Z', user })
+        : undefined,
     );
     const { router } = renderApp('/profile');
     await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
@@ -130,7 +137,7 @@ describe('sign in offline', () => {
   afterEach(goOnline);
 
   it('says at once that the connection is lost, and sends nothing when it comes back', async () => {
-    const fetchMock = stubFetch(() => Response.json({ success: false }, { status: 404 }));
+    const fetchMock = stubFetch(() => undefined);
     // The app's own query client, whose network mode is what is tested.
     const queryClient = createQueryClient();
     render(

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Parcelle, ParcelleCard, ParcelleList } from '@parcelles/shared/contracts/parcelles';
 import type * as SitePlan from '../../features/site-plan';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { failingOnce, never, ok, stubApi, type ApiHandler } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 // The site plan is W2's component with its own tests; here it only has to show which plots it got
 // and where each one leads.
@@ -66,33 +67,25 @@ const PAGE: ParcelleList = {
   pagination: { page: 1, limit: 20, total: 3, pages: 1 },
 };
 
-/** Answers each endpoint of the screen; `overrides` replaces one answer by path. */
-function stubApi(
-  overrides: { cards?: () => Response; search?: (url: URL) => Response | Promise<Response> } = {},
+/** Answers each endpoint of the screen; `overrides` replaces one answer by path, `more` adds some. */
+function stubMap(
+  overrides: {
+    cards?: () => Response | Promise<Response>;
+    search?: (url: URL) => Response | Promise<Response>;
+  } = {},
+  more: ApiHandler = () => undefined,
 ) {
-  return stubFetch((input) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/parcelles/cards') {
-      return overrides.cards?.() ?? Response.json({ success: true, data: CARDS });
-    }
-    if (url.pathname === '/api/v1/parcelles/search') {
-      return overrides.search?.(url) ?? Response.json({ success: true, data: PAGE });
-    }
-    if (url.pathname === '/api/v1/plan') {
-      return Response.json({
-        success: true,
-        data: { image: '/media/demo/site-plan.svg', largeur: 80000, hauteur: 60000 },
-      });
-    }
-    return Response.json(
-      { success: false, message: 'Ressource non trouvée.', code: 'NOT_FOUND' },
-      { status: 404 },
-    );
+  return stubApi(more, ({ method, url, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/parcelles/cards') return overrides.cards?.() ?? ok(CARDS);
+    if (path === '/parcelles/search') return overrides.search?.(url) ?? ok(PAGE);
+    if (path === '/plan') return ok({ image: '/media/demo/site-plan.svg', largeur: 80000, hauteur: 60000 });
+    return undefined;
   });
 }
 
 /** The calls made to one endpoint, as query objects. */
-function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string) {
+function callsTo(fetchMock: ReturnType<typeof stubMap>, path: string) {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === `/api/v1${path}`)
@@ -115,7 +108,12 @@ afterEach(() => {
 
 describe('map page', () => {
   it('shows the header, the counters and the plots on the map', async () => {
-    stubApi();
+    // The plot a click on the map opens, and the similar plots its page offers.
+    stubMap({}, ({ path }) => {
+      if (path === '/parcelles/p-2') return ok(parcelle(2));
+      if (path === '/parcelles/p-2/similaires') return ok([]);
+      return undefined;
+    });
     const { router } = renderApp('/map');
 
     expect(
@@ -142,14 +140,14 @@ describe('map page', () => {
   });
 
   it('says the map is loading until the plots arrive', async () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubMap({ cards: never, search: never });
     renderApp('/map');
     expect(await screen.findByText('Chargement de la carte...')).toBeInTheDocument();
     expect(screen.getByText('Recherche des parcelles...')).toBeInTheDocument();
   });
 
   it('reads the filters from the URL into the inputs and the request', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubMap();
     renderApp(
       '/map?search=Golf&statut=DISPONIBLE&categorie=MALAIKA_3&minPrix=1000&maxSurface=800&numeroLot=LOT-12',
     );
@@ -181,7 +179,7 @@ describe('map page', () => {
   it('applies typing 500 ms after the last change, replacing the history entry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetchMock = stubApi();
+    const fetchMock = stubMap();
     const { router } = renderApp('/map?vue=liste');
     const box = await screen.findByRole('searchbox', { name: 'Rechercher' });
     await screen.findByText('LOT-001');
@@ -211,7 +209,7 @@ describe('map page', () => {
   it('drops emptied values from the URL and the request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetchMock = stubApi();
+    const fetchMock = stubMap();
     const { router } = renderApp('/map?search=Golf&numeroLot=LOT-1');
 
     await user.clear(await screen.findByRole('searchbox', { name: 'Rechercher' }));
@@ -224,7 +222,7 @@ describe('map page', () => {
   });
 
   it('follows the URL when it changes from outside, as with Back', async () => {
-    stubApi();
+    stubMap();
     const { router } = renderApp('/map?statut=VENDUE');
     const statut = await screen.findByRole('combobox', { name: 'Statut' });
     expect(statut).toHaveValue('VENDUE');
@@ -235,7 +233,7 @@ describe('map page', () => {
   });
 
   it('takes numeric bounds, and flags a minimum above the maximum without sending it', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubMap();
     renderApp('/map?minPrix=500&maxPrix=100&minSurface=200');
 
     const minPrix = await screen.findByRole('spinbutton', { name: 'Prix min ($)' });
@@ -254,7 +252,7 @@ describe('map page', () => {
   });
 
   it('clears every filter at once, keeping the view', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubMap();
     const { router } = renderApp('/map?search=Golf&statut=VENDUE&maxPrix=9000&vue=grille');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Effacer tous les filtres' }));
@@ -269,7 +267,7 @@ describe('map page', () => {
 
   it('loads the list only when the visitor leaves the map', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubApi({
+    const fetchMock = stubMap({
       search: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { router } = renderApp('/map?statut=DISPONIBLE');
@@ -286,7 +284,7 @@ describe('map page', () => {
       { statut: 'DISPONIBLE', page: '1', limit: '20' },
     ]);
 
-    act(() => answer(Response.json({ success: true, data: PAGE })));
+    act(() => answer(ok(PAGE)));
     await screen.findByRole('heading', { name: 'LOT-001' });
     const rows = screen.getAllByRole('listitem');
     expect(screen.queryByText('Chargement des parcelles...')).not.toBeInTheDocument();
@@ -306,16 +304,10 @@ describe('map page', () => {
   });
 
   it('shows plot cards in the grid and pages through the results', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubMap({
       search: (url) => {
         const page = Number(url.searchParams.get('page'));
-        return Response.json({
-          success: true,
-          data: {
-            parcelles: [parcelle(page * 10)],
-            pagination: { page, limit: 20, total: 45, pages: 3 },
-          },
-        });
+        return ok({ parcelles: [parcelle(page * 10)], pagination: { page, limit: 20, total: 45, pages: 3 } });
       },
     });
     const { router } = renderApp('/map?vue=grille');
@@ -332,7 +324,7 @@ describe('map page', () => {
   });
 
   it('says when nothing matches and clears the filters from there', async () => {
-    const fetchMock = stubApi({ cards: () => Response.json({ success: true, data: [] }) });
+    const fetchMock = stubMap({ cards: () => ok([]) });
     const { router } = renderApp('/map?categorie=MALAIKA_PRIME');
 
     const empty = (await screen.findByRole('heading', { name: 'Aucune parcelle trouvée' }))
@@ -345,22 +337,7 @@ describe('map page', () => {
   });
 
   it('says quietly when the plots cannot load, and tries again', async () => {
-    let calls = 0;
-    stubApi({
-      cards: () => {
-        calls += 1;
-        return calls === 1
-          ? Response.json(
-              {
-                success: false,
-                message: 'Erreur serveur. Veuillez réessayer plus tard.',
-                code: 'INTERNAL_ERROR',
-              },
-              { status: 500 },
-            )
-          : Response.json({ success: true, data: CARDS });
-      },
-    });
+    stubMap({ cards: failingOnce(() => ok(CARDS)) });
     renderApp('/map');
 
     expect(await screen.findByText('La carte est momentanément indisponible.')).toBeInTheDocument();

@@ -136,7 +136,9 @@ function MapView({
       />
       <p className="flex items-start gap-2 rounded-xl bg-accent-50 p-3 text-sm text-stone-800 ring-1 ring-accent-200 ring-inset">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-        {frSitePlan.tip}
+        {/* Chosen by the screen's pointer in CSS: the page is rendered on the server too (ADR 025). */}
+        <span className="pointer-coarse:hidden">{frSitePlan.tip}</span>
+        <span className="hidden pointer-coarse:inline">{frSitePlan.tipTouch}</span>
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { never, route, stubApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 describe('404 page', () => {
   it('answers an unknown path with "Page non trouvée" and a way back home', async () => {
-    stubFetch(() => new Promise<Response>(() => {}));
     renderApp('/cette-page-n-existe-pas');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
@@ -17,7 +17,8 @@ describe('404 page', () => {
   });
 
   it('takes the visitor back to the home page', async () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    // The home page's figures and featured plots, which are not what this test is about.
+    stubApi(route('GET', '/parcelles/stats', never), route('GET', '/parcelles', never));
     renderApp('/parcelle/inconnue/vraiment');
 
     await userEvent.click(await screen.findByRole('link', { name: "Retour à l'accueil" }));

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@parcelles/shared/contracts/notifications';
 import { notificationList, testNotification } from '../../features/notifications/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { ok, stubSignedInApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession } from '../../test/session';
 
 // Thursday 5 March 2026, noon in Lubumbashi (UTC+2).
@@ -50,34 +51,26 @@ interface Server {
 /** A signed-in buyer on /notifications, with the API answered by `server`. */
 async function openNotifications(server: Partial<Server> = {}) {
   const { list = () => NOTIFICATIONS, unread = () => 3 } = server;
-  const session = storeTestSession();
-  const fetchMock = stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname.endsWith('/auth/profile')) return Response.json({ success: true, data: session });
-    if (url.pathname.endsWith('/notifications/my') && url.searchParams.get('lue') === 'false') {
-      return Response.json({ success: true, data: notificationList([], { limit: 1, total: unread() }) });
-    }
-    if (url.pathname.endsWith('/notifications/my')) {
+  const fetchMock = stubSignedInApi(storeTestSession(), ({ method, url, path }) => {
+    if (method === 'GET' && path === '/notifications/my') {
+      if (url.searchParams.get('lue') === 'false')
+        return ok(notificationList([], { limit: 1, total: unread() }));
       const answer = list(url);
-      return Response.json({
-        success: true,
-        data: Array.isArray(answer) ? notificationList(answer) : answer,
-      });
+      return ok(Array.isArray(answer) ? notificationList(answer) : answer);
     }
-    if (method === 'PUT' && url.pathname.endsWith('/read-all')) {
-      return Response.json({ success: true, data: { modifiees: 3 } });
-    }
-    if (method === 'PUT') return Response.json({ success: true, data: testNotification({ lue: true }) });
-    if (method === 'DELETE') return Response.json({ success: true, message: 'Notification supprimée' });
-    return Response.json({ success: false, message: 'Inattendu', code: 'NOT_FOUND' }, { status: 404 });
+    if (method === 'PUT' && path === '/notifications/read-all') return ok({ modifiees: 3 });
+    if (method === 'PUT' && /^\/notifications\/[^/]+\/read$/.test(path))
+      return ok(testNotification({ lue: true }));
+    if (method === 'DELETE' && /^\/notifications\/[^/]+$/.test(path))
+      return ok(undefined, 'Notification supprimée');
+    return undefined;
   });
   const rendered = renderApp('/notifications');
   await screen.findByRole('heading', { level: 1, name: 'Mes notifications' });
   return { ...rendered, fetchMock, user: userEvent.setup() };
 }
 
-const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
+const calls = (fetchMock: ReturnType<typeof stubSignedInApi>, method: string) =>
   fetchMock.mock.calls
     .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([input]) => new URL(String(input), 'http://localhost'));

@@ -2,39 +2,33 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaiementMessage } from '@parcelles/shared/contracts/paiement-messages';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { FakeXhr, loseAnswerAndRetry } from '../../test/fake-xhr';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { fail, stubSignedInApi } from '../../test/api';
+import { testPaiement } from '../../test/fixtures';
+import { paiementPage } from '../../test/pages';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
-const ok = (data: unknown, message?: string) => Response.json({ success: true, data, message });
-const fail = (status: number, message: string, code: string) =>
-  Response.json({ success: false, message, code }, { status });
 const ASK = 'Le bordereau est illisible : envoyez une photo plus nette.';
 
-function paiement(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'p-7',
-    reservationId: 'r-3',
+/** The buyer's payment of LOT-042, sent back for more proof. */
+const paiement = (overrides: Partial<Paiement> = {}) =>
+  testPaiement({
     montant: 6000,
-    methode: 'VIREMENT_BANCAIRE',
-    operateur: null,
     statut: 'EN_ATTENTE',
     datePaiement: '2026-11-20T09:00:00.000Z',
     referencePaiement: 'VIR-7',
-    commentaire: null,
-    commentaireAdmin: null,
-    traiteLe: null,
-    remboursable: false,
     parcelle: { id: 'parc-1', numeroLot: 'LOT-042' },
     acheteur: { id: 'u-1', nom: 'Awa Mbuyi', email: 'awa.mbuyi@exemple.cd' },
     preuves: [
       { id: 'f-1', nomFichier: 'bordereau.png', typeMime: 'image/png', taille: 2048, url: '/api/v1/x' },
     ],
     ...overrides,
-  };
-}
+  });
 
-const request = {
+const request: PaiementMessage = {
   id: 'm-1',
   cote: 'EQUIPE',
   auteur: { nom: 'Équipe Malaika' },
@@ -43,19 +37,6 @@ const request = {
   date: '2026-11-21T10:00:00.000Z',
   preuves: [],
 };
-
-/** The API of a signed-in buyer: the payment and its thread; anything else is a 404. */
-function fakeApi(current: () => Record<string, unknown>, messages: () => unknown[]) {
-  return stubFetch((input) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/auth/profile') return ok(testUser());
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: { page: 1, limit: 20, total: 0, pages: 1 } });
-    if (url.pathname === '/api/v1/paiements/p-7') return ok(current());
-    if (url.pathname === '/api/v1/paiements/p-7/messages') return ok({ messages: messages() });
-    return fail(404, 'Introuvable', 'NOT_FOUND');
-  });
-}
 
 beforeEach(() => {
   FakeXhr.requests = [];
@@ -70,9 +51,12 @@ afterEach(() => {
 
 describe('/paiements/:id, the buyer’s payment and its conversation', () => {
   it('shows the payment, the staff’s request first, and the thread', async () => {
-    fakeApi(
-      () => paiement(),
-      () => [request],
+    stubSignedInApi(
+      testUser(),
+      paiementPage(
+        () => paiement(),
+        () => [request],
+      ),
     );
     renderApp('/paiements/p-7');
     expect(
@@ -90,10 +74,13 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
 
   it('sends the answer with a file, showing progress, then a toast and the updated thread', async () => {
     let statut = 'EN_ATTENTE';
-    const messages: unknown[] = [request];
-    fakeApi(
-      () => paiement({ statut }),
-      () => messages,
+    const messages = [request];
+    stubSignedInApi(
+      testUser(),
+      paiementPage(
+        () => paiement({ statut }),
+        () => messages,
+      ),
     );
     const user = userEvent.setup();
     renderApp('/paiements/p-7');
@@ -116,7 +103,7 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
 
     statut = 'SOUMIS';
-    const answer = {
+    const answer: PaiementMessage = {
       id: 'm-2',
       cote: 'ACHETEUR',
       auteur: { nom: 'Awa Mbuyi' },
@@ -147,10 +134,13 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
   });
 
   it('resends an answer whose reply was lost with the same Idempotency-Key; a new answer gets a new key', async () => {
-    const messages: unknown[] = [request];
-    fakeApi(
-      () => paiement(),
-      () => messages,
+    const messages = [request];
+    stubSignedInApi(
+      testUser(),
+      paiementPage(
+        () => paiement(),
+        () => messages,
+      ),
     );
     const user = userEvent.setup();
     renderApp('/paiements/p-7');
@@ -164,7 +154,7 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
     await loseAnswerAndRetry(user);
     expect(FakeXhr.requests).toHaveLength(2);
     expect(FakeXhr.key(1)).toBe(FakeXhr.key(0));
-    const answer = {
+    const answer: PaiementMessage = {
       ...request,
       id: 'm-2',
       cote: 'ACHETEUR',
@@ -184,9 +174,12 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
   });
 
   it('puts a refused file on the files field, in the server’s words', async () => {
-    fakeApi(
-      () => paiement(),
-      () => [request],
+    stubSignedInApi(
+      testUser(),
+      paiementPage(
+        () => paiement(),
+        () => [request],
+      ),
     );
     const user = userEvent.setup();
     renderApp('/paiements/p-7');
@@ -207,9 +200,12 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
   });
 
   it('hides the form once the payment is closed', async () => {
-    fakeApi(
-      () => paiement({ statut: 'VALIDE' }),
-      () => [request],
+    stubSignedInApi(
+      testUser(),
+      paiementPage(
+        () => paiement({ statut: 'VALIDE' }),
+        () => [request],
+      ),
     );
     renderApp('/paiements/p-7');
     expect(
@@ -222,13 +218,12 @@ describe('/paiements/:id, the buyer’s payment and its conversation', () => {
   });
 
   it('says so when the payment is not the buyer’s', async () => {
-    stubFetch((input) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/v1/auth/profile') return ok(testUser());
-      if (url.pathname.startsWith('/api/v1/notifications'))
-        return ok({ notifications: [], pagination: { page: 1, limit: 20, total: 0, pages: 1 } });
-      return fail(404, 'Ressource introuvable', 'NOT_FOUND');
-    });
+    // The payment and its thread are asked together, not one after the other.
+    stubSignedInApi(testUser(), ({ path }) =>
+      path === '/paiements/p-9' || path === '/paiements/p-9/messages'
+        ? fail(404, 'Ressource introuvable', 'NOT_FOUND')
+        : undefined,
+    );
     renderApp('/paiements/p-9');
     expect(await screen.findByText('Ce paiement est introuvable.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Votre réponse')).not.toBeInTheDocument());

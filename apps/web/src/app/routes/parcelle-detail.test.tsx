@@ -2,45 +2,33 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Parcelle, ParcelleCard } from '@parcelles/shared/contracts/parcelles';
-import { parcelleCardFixture, parcelleFixture } from '../../features/parcelles/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
+import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
+import { testParcelle, testParcelleCard } from '../../test/fixtures';
+import { fail, failingOnce, never, ok, serverError, stubSignedInApi, type ApiHandler } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
-type Answer = { status?: number; body: unknown };
+type Reply = () => Response | Promise<Response>;
 
-const ok = (data: unknown): Answer => ({ body: { success: true, data } });
-const notFound: Answer = {
-  status: 404,
-  body: { success: false, message: 'Ressource non trouvée.', code: 'NOT_FOUND' },
-};
-const serverError: Answer = {
-  status: 500,
-  body: { success: false, message: 'Erreur serveur. Veuillez réessayer plus tard.', code: 'INTERNAL_ERROR' },
-};
-
-/** Answers the plot, its similar plots, the site plan and the signed-in profile; anything else is unknown to the server. */
-function serve({
-  plot = ok(parcelleFixture()),
-  similar = ok([] as ParcelleCard[]),
-}: { plot?: Answer; similar?: Answer } = {}) {
-  return stubFetch((url) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    const answer = pathname.endsWith('/similaires')
-      ? similar
-      : pathname.startsWith('/api/v1/parcelles/')
-        ? plot
-        : pathname === '/api/v1/plan'
-          ? ok({ image: '/media/plan.svg', largeur: 80_000, hauteur: 60_000 })
-          : pathname === '/api/v1/auth/profile'
-            ? ok(testUser())
-            : notFound;
-    return Response.json(answer.body, { status: answer.status ?? 200 });
+/**
+ * Answers the plot, its similar plots, the site plan, the profile once signed in, and `more`
+ * (where the page leads).
+ */
+function serve(
+  { plot = () => ok(testParcelle()), similar = () => ok([]) }: { plot?: Reply; similar?: Reply } = {},
+  more: ApiHandler = () => undefined,
+) {
+  return stubSignedInApi(testUser(), more, ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (/^\/parcelles\/[^/]+$/.test(path)) return plot();
+    if (/^\/parcelles\/[^/]+\/similaires$/.test(path)) return similar();
+    if (path === '/plan') return ok({ image: '/media/plan.svg', largeur: 80_000, hauteur: 60_000 });
+    return undefined;
   });
 }
 
-async function openPlot(plot: Partial<Parcelle> = {}, similar?: Answer) {
-  serve({ plot: ok(parcelleFixture(plot)), similar });
+async function openPlot(plot: Partial<Parcelle> = {}, similar?: Reply) {
+  serve({ plot: () => ok(testParcelle(plot)), similar });
   const view = renderApp('/parcelle/p-42');
   await screen.findByRole('heading', { level: 1, name: 'LOT-042' });
   return view;
@@ -252,8 +240,16 @@ describe('plot detail page', () => {
 
   it('sends a signed-in user straight to the reservation', async () => {
     storeTestSession();
+    // The reservation wizard checks the plot is still free and asks its payment plans.
+    serve({}, ({ path }) => {
+      if (path === '/reservations/check-availability/p-42')
+        return ok({ disponible: true, statut: 'DISPONIBLE', delaiReservationJours: 7 });
+      if (path === '/plans-paiement') return ok({ plans: [] });
+      return undefined;
+    });
     const user = userEvent.setup();
-    const { router } = await openPlot();
+    const { router } = renderApp('/parcelle/p-42');
+    await screen.findByRole('heading', { level: 1, name: 'LOT-042' });
 
     await user.click(screen.getByRole('button', { name: 'Réserver cette parcelle' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservation/p-42'));
@@ -272,7 +268,7 @@ describe('plot detail page', () => {
   });
 
   it('says when the plot does not exist, with the way back to the map', async () => {
-    serve({ plot: notFound });
+    serve({ plot: () => fail(404, 'Ressource non trouvée.', 'NOT_FOUND') });
     renderApp('/parcelle/inconnue');
 
     expect(
@@ -285,7 +281,7 @@ describe('plot detail page', () => {
   });
 
   it('shows a skeleton while the plot loads', async () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    serve({ plot: never, similar: never });
     renderApp('/parcelle/p-42');
 
     expect(await screen.findByText('Chargement de la parcelle…')).toBeInTheDocument();
@@ -293,13 +289,7 @@ describe('plot detail page', () => {
   });
 
   it('offers to try again when the server fails', async () => {
-    let calls = 0;
-    stubFetch((url) => {
-      if (url.endsWith('/similaires')) return Response.json({ success: true, data: [] });
-      calls += 1;
-      const answer = calls === 1 ? serverError : ok(parcelleFixture());
-      return Response.json(answer.body, { status: answer.status ?? 200 });
-    });
+    serve({ plot: failingOnce(() => ok(testParcelle())) });
     const user = userEvent.setup();
     renderApp('/parcelle/p-42');
 
@@ -310,9 +300,9 @@ describe('plot detail page', () => {
 
   it('lists up to four similar plots as cards, with a link to the map', async () => {
     const similar = ['LOT-101', 'LOT-102', 'LOT-103', 'LOT-104'].map((numeroLot, i) =>
-      parcelleCardFixture({ id: `c-${i}`, numeroLot }),
+      testParcelleCard({ id: `c-${i}`, numeroLot }),
     );
-    const fetchMock = serve({ similar: ok(similar) });
+    const fetchMock = serve({ similar: () => ok(similar) });
     renderApp('/parcelle/p-42');
 
     const section = within(await screen.findByRole('region', { name: 'Parcelles similaires' }));

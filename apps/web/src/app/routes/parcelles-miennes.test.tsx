@@ -6,16 +6,17 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, formatSurface } from '@parcelles/shared/format';
 import { AppProvider } from '../provider';
-import { parcelleFixture } from '../../features/parcelles/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { testParcelle } from '../../test/fixtures';
+import { ok, stubApi, stubSignedInApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 import { ParcellesMiennesRoute } from './parcelles-miennes';
 
 afterEach(() => act(() => toast.remove()));
 
 function renderMyPlots(answer: () => Response) {
-  const fetchMock = stubFetch((url) =>
-    url === '/api/v1/parcelles/utilisateur/parcelles' ? answer() : Response.json({}, { status: 404 }),
+  const fetchMock = stubApi(({ method, path }) =>
+    method === 'GET' && path === '/parcelles/utilisateur/parcelles' ? answer() : undefined,
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -39,21 +40,21 @@ describe('Mes parcelles acquises', () => {
       Response.json({
         success: true,
         data: [
-          parcelleFixture({
+          testParcelle({
             id: 'p-1',
             numeroLot: 'LOT-001',
             statut: 'VENDUE',
             surface: 600,
             prix: 18_000.5,
           }),
-          parcelleFixture({
+          testParcelle({
             id: 'p-2',
             numeroLot: 'LOT-002',
             statut: 'VENDUE',
             surface: 450.5,
             prix: 12_500,
           }),
-          parcelleFixture({
+          testParcelle({
             id: 'p-3',
             numeroLot: 'LOT-003',
             statut: 'VENDUE',
@@ -113,8 +114,8 @@ describe('Mes parcelles acquises', () => {
 
   it('is the signed-in page of /parcelles-miennes in the app', async () => {
     storeTestSession();
-    stubFetch((url) =>
-      Response.json({ success: true, data: url.endsWith('/auth/profile') ? testUser() : [] }),
+    stubSignedInApi(testUser(), ({ path }) =>
+      path === '/parcelles/utilisateur/parcelles' ? ok([]) : undefined,
     );
     renderApp('/parcelles-miennes');
 

@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@parcelles/shared/domain';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { bodyOf, fail, ok, route, serverError, stubSignedInApi, type ApiHandler } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
 afterEach(() => act(() => toast.remove()));
 
-async function openProfile(handler: (url: string, init?: RequestInit) => Response = () => Response.json({})) {
-  const stored = storeTestSession();
-  const fetchMock = stubFetch((url, init) =>
-    url.endsWith('/auth/profile') && !init?.method?.match(/PUT/)
-      ? Response.json({ success: true, data: stored })
-      : handler(url, init),
-  );
+/** Signed in on /profile, the server answering `handler` beside the session's calls. */
+async function openProfile(handler: ApiHandler = () => undefined, account = testUser()) {
+  const fetchMock = stubSignedInApi(storeTestSession(account), handler);
   renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Mon Espace Personnel' });
   // The tabs' forms follow the page (ADR 027).
@@ -36,12 +33,10 @@ describe('profile', () => {
   });
 
   it('saves the informations, replaces the stored user and says so', async () => {
-    const { fetchMock, user } = await openProfile(() =>
-      Response.json({
-        success: true,
-        data: testUser({ nom: 'Awa Mbuyi Kasongo' }),
-        message: 'Profil mis à jour',
-      }),
+    const { fetchMock, user } = await openProfile(({ method, path }) =>
+      method === 'PUT' && path === '/auth/profile'
+        ? ok(testUser({ nom: 'Awa Mbuyi Kasongo' }), 'Profil mis à jour')
+        : undefined,
     );
 
     await user.clear(screen.getByLabelText('Nom complet'));
@@ -74,22 +69,15 @@ describe('profile', () => {
 
   it('changes the password and attaches a wrong current password to its field', async () => {
     let attempt = 0;
-    const { user } = await openProfile((url) => {
-      // Other calls (the bell's count) answer quietly; only the password change is counted.
-      if (!url.includes('/auth/change-password')) return Response.json({ success: false }, { status: 404 });
+    const { user } = await openProfile(({ method, path }) => {
+      if (method !== 'PUT' || path !== '/auth/change-password') return undefined;
       attempt += 1;
       return attempt === 1
-        ? Response.json(
-            {
-              success: false,
-              // The API's answer (auth.service.ts): its own message, not the generic one.
-              message: 'Le mot de passe actuel est incorrect',
-              code: 'VALIDATION_ERROR',
-              errors: { currentPassword: 'Le mot de passe actuel est incorrect' },
-            },
-            { status: 400 },
-          )
-        : Response.json({ success: true, data: null, message: 'Mot de passe modifié avec succès !' });
+        ? // The API's answer (auth.service.ts): its own message, not the generic one.
+          fail(400, 'Le mot de passe actuel est incorrect', 'VALIDATION_ERROR', {
+            currentPassword: 'Le mot de passe actuel est incorrect',
+          })
+        : ok(null, 'Mot de passe modifié avec succès !');
     });
     await user.click(screen.getByRole('tab', { name: 'Sécurité' }));
     const panel = screen.getByRole('tabpanel', { name: 'Sécurité' });
@@ -128,5 +116,62 @@ describe('profile', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(screen.getByRole('switch', { name: 'Notifications push' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeDisabled();
+  });
+
+  describe('SMS reminders (issue 25)', () => {
+    const smsSwitch = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByRole('tab', { name: 'Préférences' }));
+      return screen.findByRole('switch', { name: 'Recevoir les rappels par SMS' });
+    };
+
+    it('are on by default, and turned off at once with a toast, the stored user updated', async () => {
+      const { fetchMock, user } = await openProfile(
+        route('PUT', '/auth/profile/preferences', ({ init }) =>
+          ok(
+            testUser({ rappelsSms: bodyOf(init).rappelsSms as boolean }),
+            'Vos préférences ont été enregistrées.',
+          ),
+        ),
+      );
+      const sms = await smsSwitch(user);
+      expect(sms).toHaveAttribute('aria-checked', 'true');
+      expect(sms).toBeEnabled();
+      expect(sms).toHaveAccessibleDescription(/numéro de téléphone dans Informations/);
+
+      await user.click(sms);
+      expect(await screen.findByText('Vous ne recevrez plus les rappels par SMS.')).toBeInTheDocument();
+      expect(sms).toHaveAttribute('aria-checked', 'false');
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(String(put?.[0])).toContain('/api/v1/auth/profile/preferences');
+      expect(bodyOf(put?.[1])).toEqual({ rappelsSms: false });
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({
+        rappelsSms: false,
+      });
+
+      await user.click(sms);
+      expect(await screen.findByText('Vous recevrez les rappels par SMS.')).toBeInTheDocument();
+      expect(sms).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('stay as they were when the save fails, and say so', async () => {
+      const { user } = await openProfile(route('PUT', '/auth/profile/preferences', serverError));
+      const sms = await smsSwitch(user);
+      await user.click(sms);
+      expect(await screen.findByText('Erreur serveur. Veuillez réessayer plus tard.')).toBeInTheDocument();
+      expect(sms).toHaveAttribute('aria-checked', 'true');
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ rappelsSms: true });
+    });
+
+    it('cannot be switched on without a phone number, and say where to add one', async () => {
+      const { fetchMock, user } = await openProfile(undefined, testUser({ telephone: null }));
+      const sms = await smsSwitch(user);
+      expect(sms).toBeDisabled();
+      expect(sms).toHaveAttribute('aria-checked', 'false');
+      expect(sms).toHaveAccessibleDescription(
+        'Ajoutez un numéro de téléphone dans l’onglet Informations pour recevoir les rappels par SMS.',
+      );
+      await user.click(sms);
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    });
   });
 });

@@ -55,7 +55,7 @@ export function ProfileRoute() {
               ),
               preferences: (
                 <Suspense fallback={panelFallback}>
-                  <ProfilePreferences />
+                  <ProfilePreferences user={user} />
                 </Suspense>
               ),
             }}

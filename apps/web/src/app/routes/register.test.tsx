@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { fail, ok, route, stubApi, stubFetch } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 afterEach(() => act(() => toast.remove()));
 
@@ -13,6 +14,9 @@ async function openRegister() {
   await screen.findByRole('textbox', { name: 'Téléphone' });
   return userEvent.setup();
 }
+
+const answerRegister = (answer: () => Response) => stubApi(route('POST', '/auth/register', answer));
+const registered = () => ok({ email: 'elodie@exemple.cd' }, undefined, 201);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nom complet'), "Élodie N'Sele");
@@ -25,7 +29,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('sign up', () => {
   it('checks every field with the messages of spec §5', async () => {
-    const fetchMock = stubFetch(() => Response.json({}));
+    const fetchMock = stubFetch(() => undefined);
     const user = await openRegister();
 
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -53,7 +57,6 @@ describe('sign up', () => {
   });
 
   it('defaults the phone to the DR Congo and finds another country by search', async () => {
-    stubFetch(() => Response.json({}));
     const user = await openRegister();
 
     const country = screen.getByRole('button', {
@@ -68,16 +71,10 @@ describe('sign up', () => {
   });
 
   it('attaches the server field errors and shows the red box', async () => {
-    stubFetch(() =>
-      Response.json(
-        {
-          success: false,
-          message: 'Cette adresse email est déjà utilisée',
-          code: 'CONFLICT',
-          errors: { email: 'Cette adresse email est déjà utilisée' },
-        },
-        { status: 409 },
-      ),
+    answerRegister(() =>
+      fail(409, 'Cette adresse email est déjà utilisée', 'CONFLICT', {
+        email: 'Cette adresse email est déjà utilisée',
+      }),
     );
     const user = await openRegister();
     await fillValid(user);
@@ -92,9 +89,7 @@ describe('sign up', () => {
   });
 
   it('sends only the request fields, in E.164, then shows the success screen', async () => {
-    const fetchMock = stubFetch(() =>
-      Response.json({ success: true, data: { email: 'elodie@exemple.cd' } }, { status: 201 }),
-    );
+    const fetchMock = answerRegister(registered);
     const user = await openRegister();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -116,7 +111,7 @@ describe('sign up', () => {
   });
 
   it('brings the success into view and gives its heading the focus, so it is seen and read out', async () => {
-    stubFetch(() => Response.json({ success: true, data: { email: 'elodie@exemple.cd' } }, { status: 201 }));
+    answerRegister(registered);
     const user = await openRegister();
     await fillValid(user);
     vi.mocked(window.scrollTo).mockClear();

@@ -2,16 +2,57 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parcelleFixture } from '../../features/parcelles/test/fixtures';
-import { reservationFixture } from '../../features/reservations/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
+import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
+import { ok, stubSignedInApi } from '../../test/api';
+import { testParcelle, testReservation } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession } from '../../test/session';
 
 afterEach(() => act(() => toast.remove()));
 
-const PLOT = parcelleFixture();
+const PLOT = testParcelle();
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
+
+const echeance = (numero: number, dateEcheance: string, montant: number) => ({
+  numero,
+  dateEcheance,
+  montant,
+  montantPaye: 0,
+  statut: 'A_VENIR' as const,
+});
+const plan = (overrides: Partial<PlanPaiement>): PlanPaiement => ({
+  id: 'plan-x',
+  nom: 'Plan',
+  partAcompte: 100,
+  nombreMensualites: 0,
+  categories: [],
+  parcelleIds: [],
+  comptant: false,
+  actif: true,
+  ordre: 0,
+  ...overrides,
+});
+const CASH = plan({
+  id: 'plan-comptant',
+  nom: 'Comptant',
+  comptant: true,
+  echeancier: [echeance(1, '2026-02-07', 18_000)],
+});
+const PLANS = [
+  CASH,
+  plan({
+    id: 'plan-6',
+    nom: 'Six mois',
+    partAcompte: 30,
+    nombreMensualites: 6,
+    ordre: 1,
+    echeancier: [
+      echeance(1, '2026-02-07', 5_400),
+      ...[1, 2, 3, 4, 5, 6].map((k) => echeance(k + 1, `2026-0${k + 1}-28`, 2_100)),
+    ],
+  }),
+];
 
 /** Signed in, on /reservation/p-42, the server answering the profile, the plot and `handler`. */
 async function openWizard({
@@ -19,22 +60,18 @@ async function openWizard({
   handler = () => undefined,
   path,
 }: { availability?: object; handler?: Handler; path?: string } = {}) {
-  const stored = storeTestSession();
-  const fetchMock = stubFetch((url, init) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    const answer = handler(pathname, init);
-    if (answer) return answer;
-    if (pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: stored });
-    if (pathname === `/api/v1/parcelles/${PLOT.id}`) return Response.json({ success: true, data: PLOT });
-    if (pathname === `/api/v1/reservations/check-availability/${PLOT.id}`)
-      return Response.json({ success: true, data: availability });
-    if (pathname === '/api/v1/notifications/my')
-      return Response.json({
-        success: true,
-        data: { notifications: [], pagination: { page: 1, limit: 1, total: 0, pages: 0 } },
-      });
-    return Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 });
-  });
+  const fetchMock = stubSignedInApi(
+    storeTestSession(),
+    ({ url, init }) => handler(url.pathname, init),
+    ({ method, path }) => {
+      if (method !== 'GET') return undefined;
+      if (path === `/parcelles/${PLOT.id}`) return ok(PLOT);
+      if (path === `/reservations/check-availability/${PLOT.id}`) return ok(availability);
+      // The plans that apply to the plot (issue 12): here the cash plan alone.
+      if (path === '/plans-paiement') return ok({ plans: [CASH] });
+      return undefined;
+    },
+  );
   const { router } = renderApp(path ?? `/reservation/${PLOT.id}`);
   return { fetchMock, router, user: userEvent.setup() };
 }
@@ -45,7 +82,7 @@ const created = (holdDays = 7) =>
       success: true,
       // Spec §7: data is the reservation itself, the hold length beside its fields.
       data: {
-        ...reservationFixture({ id: 'a1b2c3d4-0000-4000-8000-123456789abc', reference: 'RES-7K4P2Q' }),
+        ...testReservation({ id: 'a1b2c3d4-0000-4000-8000-123456789abc', reference: 'RES-7K4P2Q' }),
         delaiReservationJours: holdDays,
       },
       message: 'Réservation enregistrée avec succès',
@@ -53,7 +90,7 @@ const created = (holdDays = 7) =>
     { status: 201 },
   );
 
-const postsOf = (fetchMock: ReturnType<typeof stubFetch>) =>
+const postsOf = (fetchMock: ReturnType<typeof stubSignedInApi>) =>
   fetchMock.mock.calls.filter(
     ([url, init]) => String(url).endsWith('/reservations') && init?.method === 'POST',
   );
@@ -152,6 +189,7 @@ describe('reservation wizard', () => {
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({
       parcelleId: PLOT.id,
+      planId: CASH.id,
       nom: 'Awa Mbuyi',
       email: 'awa.mbuyi@exemple.cd',
       telephone: '+243812345678',
@@ -179,6 +217,7 @@ describe('reservation wizard', () => {
     await screen.findByRole('heading', { name: 'Réservation confirmée !' });
     expect(JSON.parse(String(postsOf(fetchMock)[0]![1]!.body))).toEqual({
       parcelleId: PLOT.id,
+      planId: CASH.id,
       nom: 'Awa Mbuyi Kabeya',
       email: 'awa.bureau@exemple.cd',
       telephone: '+243 99 000 1111',
@@ -280,7 +319,6 @@ describe('reservation wizard', () => {
   });
 
   it('sends a signed-out visitor to the login page', async () => {
-    stubFetch(() => Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 }));
     const { router } = renderApp(`/reservation/${PLOT.id}`);
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe('/login');
@@ -288,42 +326,6 @@ describe('reservation wizard', () => {
 });
 
 describe('reservation wizard, the payment plan (issue 12)', () => {
-  const echeance = (numero: number, dateEcheance: string, montant: number) => ({
-    numero,
-    dateEcheance,
-    montant,
-    montantPaye: 0,
-    statut: 'A_VENIR' as const,
-  });
-  const plan = (overrides: Record<string, unknown>) => ({
-    partAcompte: 100,
-    nombreMensualites: 0,
-    categories: [],
-    parcelleIds: [],
-    comptant: false,
-    actif: true,
-    ordre: 0,
-    ...overrides,
-  });
-  const PLANS = [
-    plan({
-      id: 'plan-comptant',
-      nom: 'Comptant',
-      comptant: true,
-      echeancier: [echeance(1, '2026-02-07', 18_000)],
-    }),
-    plan({
-      id: 'plan-6',
-      nom: 'Six mois',
-      partAcompte: 30,
-      nombreMensualites: 6,
-      ordre: 1,
-      echeancier: [
-        echeance(1, '2026-02-07', 5_400),
-        ...[1, 2, 3, 4, 5, 6].map((k) => echeance(k + 1, `2026-0${k + 1}-28`, 2_100)),
-      ],
-    }),
-  ];
   const withPlans =
     (answer: () => Response, more: Handler = () => undefined): Handler =>
     (pathname, init) =>

@@ -4,38 +4,28 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyReservations } from '@parcelles/shared/contracts/reservations';
 import {
+  echeanceFixture,
+  lateSchedule,
   myReservationsFixture,
-  paiementFixture,
-  reservationFixture,
 } from '../../features/reservations/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { fail, ok, stubSignedInApi, type ApiHandler } from '../../test/api';
+import { testPaiementResume, testReservation } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession } from '../../test/session';
 
 afterEach(() => act(() => toast.remove()));
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
-/** Signed in, the server answering GET /reservations/my with `list(url)` and anything in `handler`. */
-function serve(list: (url: URL) => MyReservations, handler: Handler = () => undefined) {
-  const stored = storeTestSession();
-  return stubFetch((raw, init) => {
-    const url = new URL(raw, 'http://localhost');
-    const answer = handler(url, init);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: stored });
-    if (url.pathname === '/api/v1/reservations/my') return Response.json({ success: true, data: list(url) });
-    if (url.pathname === '/api/v1/notifications/my')
-      return Response.json({
-        success: true,
-        data: { notifications: [], pagination: { page: 1, limit: 1, total: 0, pages: 0 } },
-      });
-    if (url.pathname === '/api/v1/parcelles/cards') return Response.json({ success: true, data: [] });
-    if (url.pathname === '/api/v1/plan')
-      return Response.json({
-        success: true,
-        data: { image: '/media/plan.svg', largeur: 80000, hauteur: 60000 },
-      });
-    return Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 });
+/**
+ * Signed in, the server answering GET /reservations/my with `list(url)`, `handler` what a test is
+ * about, and the map's plots and plan (the counters of /map read the reservations too).
+ */
+function serve(list: (url: URL) => MyReservations, handler: ApiHandler = () => undefined) {
+  return stubSignedInApi(storeTestSession(), handler, ({ method, url, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/reservations/my') return ok(list(url));
+    if (path === '/parcelles/cards') return ok([]);
+    if (path === '/plan') return ok({ image: '/media/plan.svg', largeur: 80000, hauteur: 60000 });
+    return undefined;
   });
 }
 
@@ -52,11 +42,11 @@ describe('my reservations', () => {
     serve(() =>
       myReservationsFixture(
         [
-          reservationFixture({
+          testReservation({
             commentaire: 'Visite souhaitée samedi',
             dateReservation: '2026-03-02T08:00:00.000Z',
             dateExpiration: new Date(Date.now() + (2 * 24 * 60 + 5) * 60_000 + 30_000).toISOString(),
-            paiements: [paiementFixture({ montant: 4_500 })],
+            paiements: [testPaiementResume({ montant: 4_500 })],
           }),
         ],
         { total: 3, enAttente: 1, validees: 2, totalPaye: 22_500 },
@@ -90,16 +80,16 @@ describe('my reservations', () => {
   it("shows 'Aucune image', 'N/A' without an expiry, and an expired hold as expired", async () => {
     serve(() =>
       myReservationsFixture([
-        reservationFixture({
+        testReservation({
           id: 'r-1',
-          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-001', images: [], photos: [] },
+          parcelle: { ...testReservation().parcelle, numeroLot: 'LOT-001', images: [], photos: [] },
           statut: 'VALIDEE',
           dateExpiration: null,
-          paiements: [paiementFixture()],
+          paiements: [testPaiementResume()],
         }),
-        reservationFixture({
+        testReservation({
           id: 'r-2',
-          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-002' },
+          parcelle: { ...testReservation().parcelle, numeroLot: 'LOT-002' },
           // Still pending on the server, but past its date: it reads as expired at once.
           dateExpiration: new Date(Date.now() - 60_000).toISOString(),
         }),
@@ -118,27 +108,27 @@ describe('my reservations', () => {
   });
 
   it('shows the expiry date and countdown only while the hold can run out', async () => {
-    const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
+    const parcelle = (numeroLot: string) => ({ ...testReservation().parcelle, numeroLot });
     const inThreeDays = new Date(Date.now() + (3 * 24 * 60 + 30) * 60_000).toISOString();
     serve(() =>
       myReservationsFixture([
-        reservationFixture({ id: 'r-1', parcelle: parcelle('LOT-001'), dateExpiration: inThreeDays }),
+        testReservation({ id: 'r-1', parcelle: parcelle('LOT-001'), dateExpiration: inThreeDays }),
         // Validated and fully paid: the notification said it no longer expires (DESIGN.md §4).
-        reservationFixture({
+        testReservation({
           id: 'r-2',
           parcelle: parcelle('LOT-002'),
           statut: 'VALIDEE',
           dateExpiration: inThreeDays,
           montantPaye: 18_000,
           montantRestant: 0,
-          paiements: [paiementFixture({ montant: 18_000 })],
+          paiements: [testPaiementResume({ montant: 18_000 })],
         }),
         // A proof under review pauses the expiry.
-        reservationFixture({
+        testReservation({
           id: 'r-3',
           parcelle: parcelle('LOT-003'),
           dateExpiration: inThreeDays,
-          paiements: [paiementFixture({ statut: 'SOUMIS' })],
+          paiements: [testPaiementResume({ statut: 'SOUMIS' })],
         }),
       ]),
     );
@@ -154,8 +144,9 @@ describe('my reservations', () => {
     expect(within(validated).queryByText(/Il vous reste/)).not.toBeInTheDocument();
     expect(within(validated).getByText('Réservation validée : elle n’expire plus')).toBeInTheDocument();
 
+    // Issue 23: the pause is said, not 'N/A'.
     const paused = cardOf('LOT-003');
-    expect(expiryOf(paused)).toHaveTextContent(/^N\/A$/);
+    expect(expiryOf(paused)).toHaveTextContent(/^Délai suspendu$/);
     expect(within(paused).queryByText(/Il vous reste/)).not.toBeInTheDocument();
     expect(
       within(paused).getByText('Délai suspendu pendant la vérification de votre preuve de paiement'),
@@ -163,7 +154,7 @@ describe('my reservations', () => {
   });
 
   it('shows the reservation number, its short reference, on each card', async () => {
-    serve(() => myReservationsFixture([reservationFixture({ reference: 'RES-9XQ4ZT' })]));
+    serve(() => myReservationsFixture([testReservation({ reference: 'RES-9XQ4ZT' })]));
     await openList();
     const card = await screen.findByRole('article', { name: 'LOT-042' });
     expect(within(card).getByText('RES-9XQ4ZT')).toBeInTheDocument();
@@ -174,26 +165,26 @@ describe('my reservations', () => {
   });
 
   it("offers 'Payer' only while something is due on a live reservation, carrying it to /payment", async () => {
-    const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
-    const pending = reservationFixture({ id: 'r-1', parcelle: parcelle('LOT-001') });
+    const parcelle = (numeroLot: string) => ({ ...testReservation().parcelle, numeroLot });
+    const pending = testReservation({ id: 'r-1', parcelle: parcelle('LOT-001') });
     serve(() =>
       myReservationsFixture([
         pending,
-        reservationFixture({ id: 'r-2', parcelle: parcelle('LOT-002'), statut: 'ANNULEE' }),
-        reservationFixture({ id: 'r-3', parcelle: parcelle('LOT-003'), statut: 'EXPIREE' }),
-        reservationFixture({
+        testReservation({ id: 'r-2', parcelle: parcelle('LOT-002'), statut: 'ANNULEE' }),
+        testReservation({ id: 'r-3', parcelle: parcelle('LOT-003'), statut: 'EXPIREE' }),
+        testReservation({
           id: 'r-4',
           parcelle: parcelle('LOT-004'),
           statut: 'VALIDEE',
-          paiements: [paiementFixture({ montant: 18_000 })],
+          paiements: [testPaiementResume({ montant: 18_000 })],
         }),
-        reservationFixture({
+        testReservation({
           id: 'r-5',
           parcelle: parcelle('LOT-005'),
           statut: 'VALIDEE',
           paiements: [
-            paiementFixture({ montant: 9_000 }),
-            paiementFixture({ id: 'pay-2', montant: 9_000, statut: 'SOUMIS' }),
+            testPaiementResume({ montant: 9_000 }),
+            testPaiementResume({ id: 'pay-2', montant: 9_000, statut: 'SOUMIS' }),
           ],
         }),
       ]),
@@ -216,18 +207,18 @@ describe('my reservations', () => {
   });
 
   it('says when three payments already wait for review, so no new proof is taken (ADR 019)', async () => {
-    const parcelle = (numeroLot: string) => ({ ...reservationFixture().parcelle, numeroLot });
+    const parcelle = (numeroLot: string) => ({ ...testReservation().parcelle, numeroLot });
     const pending = (id: string, statut: string, complementDemande?: boolean) =>
-      paiementFixture({ id, montant: 100, statut, ...(complementDemande ? { complementDemande } : {}) });
+      testPaiementResume({ id, montant: 100, statut, ...(complementDemande ? { complementDemande } : {}) });
     serve(() =>
       myReservationsFixture([
-        reservationFixture({
+        testReservation({
           id: 'r-1',
           parcelle: parcelle('LOT-001'),
           // Staff waiting for an answer count as much as a proof awaiting review.
           paiements: [pending('p-1', 'SOUMIS'), pending('p-2', 'SOUMIS'), pending('p-3', 'EN_ATTENTE', true)],
         }),
-        reservationFixture({
+        testReservation({
           id: 'r-2',
           parcelle: parcelle('LOT-002'),
           // Proofs withdrawn: that payment waits for nobody.
@@ -246,7 +237,7 @@ describe('my reservations', () => {
   it('caps the progress bar at 100% when more than the price was paid', async () => {
     serve(() =>
       myReservationsFixture([
-        reservationFixture({ statut: 'VALIDEE', paiements: [paiementFixture({ montant: 27_000 })] }),
+        testReservation({ statut: 'VALIDEE', paiements: [testPaiementResume({ montant: 27_000 })] }),
       ]),
     );
     await openList();
@@ -259,11 +250,11 @@ describe('my reservations', () => {
   it('folds and unfolds the payment history with date, amount and status labels', async () => {
     serve(() =>
       myReservationsFixture([
-        reservationFixture({
+        testReservation({
           paiements: [
-            paiementFixture({ montant: 1_234.5, datePaiement: '2026-03-03T10:00:00.000Z' }),
-            paiementFixture({ id: 'pay-2', statut: 'REJETE', commentaireAdmin: 'Reçu illisible' }),
-            paiementFixture({ id: 'pay-3', statut: '' }),
+            testPaiementResume({ montant: 1_234.5, datePaiement: '2026-03-03T10:00:00.000Z' }),
+            testPaiementResume({ id: 'pay-2', statut: 'REJETE', commentaireAdmin: 'Reçu illisible' }),
+            testPaiementResume({ id: 'pay-3', statut: '' }),
           ],
         }),
       ]),
@@ -276,7 +267,7 @@ describe('my reservations', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/1\s234,50\s\$/)).toBeInTheDocument();
+    expect(screen.getByText(/^1\s234,50\s\$US$/)).toBeInTheDocument();
     expect(screen.getAllByText(/3 mars 2026 à \d\d:\d\d/)).toHaveLength(3);
     expect(screen.getByText('Validé')).toBeInTheDocument();
     expect(screen.getByText('Rejeté')).toBeInTheDocument();
@@ -296,17 +287,13 @@ describe('my reservations', () => {
     let cancelled = false;
     const fetchMock = serve(
       () =>
-        myReservationsFixture([reservationFixture({ statut: cancelled ? 'ANNULEE' : 'EN_ATTENTE' })], {
+        myReservationsFixture([testReservation({ statut: cancelled ? 'ANNULEE' : 'EN_ATTENTE' })], {
           enAttente: cancelled ? 0 : 1,
         }),
-      (url, init) => {
-        if (init?.method !== 'DELETE') return undefined;
+      ({ method }) => {
+        if (method !== 'DELETE') return undefined;
         cancelled = true;
-        return Response.json({
-          success: true,
-          data: reservationFixture({ statut: 'ANNULEE' }),
-          message: 'Réservation annulée',
-        });
+        return ok(testReservation({ statut: 'ANNULEE' }), 'Réservation annulée');
       },
     );
     const { user } = await openList();
@@ -341,7 +328,7 @@ describe('my reservations', () => {
   it("searches on the server (debounced), filters by status, and says 'Aucun résultat' when nothing matches", async () => {
     const fetchMock = serve((url) => {
       const filtered = url.searchParams.has('search') || url.searchParams.has('statut');
-      return myReservationsFixture(filtered ? [] : [reservationFixture()], { total: 1, enAttente: 1 });
+      return myReservationsFixture(filtered ? [] : [testReservation()], { total: 1, enAttente: 1 });
     });
     const { user } = await openList();
     await screen.findByRole('article', { name: 'LOT-042' });
@@ -370,7 +357,7 @@ describe('my reservations', () => {
   it('pages through more than one page', async () => {
     const fetchMock = serve((url) =>
       myReservationsFixture(
-        [reservationFixture()],
+        [testReservation()],
         { total: 12 },
         {
           page: Number(url.searchParams.get('page') ?? 1),
@@ -412,12 +399,9 @@ describe("the map's signed-in counters", () => {
   it('reads 0 when that call fails', async () => {
     const fetchMock = serve(
       () => myReservationsFixture([]),
-      (url) =>
-        url.pathname === '/api/v1/reservations/my'
-          ? Response.json(
-              { success: false, message: 'Erreur serveur. Veuillez réessayer plus tard.' },
-              { status: 500 },
-            )
+      ({ path }) =>
+        path === '/reservations/my'
+          ? fail(500, 'Erreur serveur. Veuillez réessayer plus tard.', 'INTERNAL_ERROR')
           : undefined,
     );
     renderApp('/map');
@@ -432,26 +416,18 @@ describe("the map's signed-in counters", () => {
 });
 
 describe('my reservations, the schedule (issue 12)', () => {
-  const line = (
-    numero: number,
-    dateEcheance: string,
-    montant: number,
-    montantPaye: number,
-    statut: 'PAYEE' | 'PARTIELLE' | 'A_VENIR' | 'EN_RETARD',
-  ) => ({ numero, dateEcheance, montant, montantPaye, statut });
-
   it('lists each instalment with its date, amount, what is paid and its status, the next one named', async () => {
     serve(() =>
       myReservationsFixture([
-        reservationFixture({
+        testReservation({
           statut: 'VALIDEE',
           montantTotal: 1_000_000,
           plan: { id: 'plan-12', nom: 'Douze mois' },
           echeancier: [
-            line(1, '2026-01-07', 300_000, 300_000, 'PAYEE'),
-            line(2, '2026-01-28', 58_333.34, 58_333.34, 'PAYEE'),
-            line(3, '2026-02-28', 58_333.33, 10_000, 'PARTIELLE'),
-            line(4, '2026-03-28', 58_333.33, 0, 'A_VENIR'),
+            echeanceFixture(1, '2026-01-07', 300_000, 300_000, 'PAYEE'),
+            echeanceFixture(2, '2026-01-28', 58_333.34, 58_333.34, 'PAYEE'),
+            echeanceFixture(3, '2026-02-28', 58_333.33, 10_000, 'PARTIELLE'),
+            echeanceFixture(4, '2026-03-28', 58_333.33, 0, 'A_VENIR'),
           ],
         }),
       ]),
@@ -480,21 +456,17 @@ describe('my reservations, the schedule (issue 12)', () => {
   it('names the cash payment and says in words that an instalment is late', async () => {
     serve(() =>
       myReservationsFixture([
-        reservationFixture({
+        testReservation({
           id: 'r-cash',
-          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-001' },
+          parcelle: { ...testReservation().parcelle, numeroLot: 'LOT-001' },
         }),
-        reservationFixture({
+        testReservation({
           id: 'r-late',
-          parcelle: { ...reservationFixture().parcelle, numeroLot: 'LOT-002' },
+          parcelle: { ...testReservation().parcelle, numeroLot: 'LOT-002' },
           statut: 'VALIDEE',
           plan: { id: 'plan-6', nom: 'Six mois' },
           enRetard: true,
-          echeancier: [
-            line(1, '2026-01-07', 5_400, 5_400, 'PAYEE'),
-            line(2, '2026-01-28', 2_100, 0, 'EN_RETARD'),
-            line(3, '2026-02-28', 2_100, 0, 'A_VENIR'),
-          ],
+          echeancier: lateSchedule(),
         }),
       ]),
     );
@@ -506,5 +478,32 @@ describe('my reservations, the schedule (issue 12)', () => {
     const late = cardOf('LOT-002');
     expect(within(late).getByText('Une échéance en retard de paiement')).toBeInTheDocument();
     expect(within(late).getByText('En retard')).toBeInTheDocument();
+  });
+
+  it('says an ended reservation owes nothing more: no next instalment, none late (issue 25)', async () => {
+    serve(() =>
+      myReservationsFixture([
+        testReservation({
+          statut: 'ANNULEE',
+          plan: { id: 'plan-6', nom: 'Six mois' },
+          echeancier: [
+            echeanceFixture(1, '2026-01-07', 5_400, 5_400, 'PAYEE'),
+            echeanceFixture(2, '2026-01-28', 2_100, 0, 'ANNULEE'),
+            echeanceFixture(3, '2026-02-28', 2_100, 0, 'ANNULEE'),
+          ],
+        }),
+      ]),
+    );
+    await openList();
+    const card = await screen.findByRole('article', { name: 'LOT-042' });
+    const section = within(card).getByRole('region', { name: 'Échéancier' });
+    expect(section).toHaveTextContent('Réservation terminée : plus aucune échéance n’est due.');
+    expect(section).not.toHaveTextContent(/Prochaine|en retard/);
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild!.textContent)).toEqual([
+      'AcompteStatut : Payée',
+      'Mensualité 1Statut : Annulée',
+      'Mensualité 2Statut : Annulée',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { FILTER_DEBOUNCE_MS } from '@parcelles/shared/domain';
+import { SavedCopyNote } from '../../components/ui/saved-copy-note';
 import { Skeleton } from '../../components/ui/skeleton';
 import { reservations as frReservations } from '../../i18n/fr/reservations';
 import { PHOTO_SIZES, PlotImage } from '../../features/parcelles/components/plot-image';
@@ -81,9 +82,10 @@ export function ReservationsRoute() {
         <p className="text-stone-600">{t.intro}</p>
       </header>
 
+      {query.isError && query.data !== undefined && <SavedCopyNote updatedAt={query.dataUpdatedAt} />}
       {query.isPending ? (
         <ReservationsSkeleton />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
         <ResultsError message={t.error} onRetry={() => void query.refetch()} />
       ) : query.data.resume.total === 0 ? (
         <NoReservations />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { OfflineBanner } from '../../components/layout/offline-banner';
@@ -17,10 +17,16 @@ const SupportButton = lazy<ComponentType>(() =>
 
 const MAIN_ID = 'contenu';
 
-/** The frame of every page: skip link, header, the current screen, footer, customer service. */
+/**
+ * The frame of every page: skip link, header, the current screen, footer, customer service; the
+ * back office's pages keep the header (as staff's) and the screen.
+ */
 export function RootLayout() {
   // While the next screen's chunk loads the current one stays visible; this bar says so.
   const navigating = useNavigation().state !== 'idle';
+  // Staff work in the back office all day, in a frame of their own (issue 23): the full width, no
+  // marketing footer, and the buyers' customer service is not theirs.
+  const staffPage = useLocation().pathname.startsWith('/admin');
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -30,16 +36,18 @@ export function RootLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500 transition-transform duration-500 ${navigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
-      <Header />
+      <Header variant={staffPage ? 'staff' : 'site'} />
       {/* The top bar is fixed: the page starts below its full height. */}
       <main id={MAIN_ID} tabIndex={-1} aria-busy={navigating} className="flex-1 pt-16 focus:outline-none">
         <OfflineBanner />
         <Outlet />
       </main>
-      <Footer />
-      <Suspense fallback={null}>
-        <SupportButton />
-      </Suspense>
+      {!staffPage && <Footer />}
+      {!staffPage && (
+        <Suspense fallback={null}>
+          <SupportButton />
+        </Suspense>
+      )}
     </div>
   );
 }

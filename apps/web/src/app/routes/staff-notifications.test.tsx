@@ -1,30 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Notification } from '@parcelles/shared/contracts/notifications';
 import { notificationList, testNotification } from '../../features/notifications/test/fixtures';
-import { renderApp, stubFetch } from '../../test/render-app';
-import { storeTestSession, testUser } from '../../test/session';
+import { ok, stubStaffApi, type ApiHandler } from '../../test/api';
+import { testPaiement } from '../../test/fixtures';
+import { paiementPage } from '../../test/pages';
+import { renderApp } from '../../test/render-app';
 
-const paiementP7 = {
-  id: 'p-7',
-  reservationId: 'r-3',
-  montant: 500,
-  methode: 'VIREMENT_BANCAIRE',
-  statut: 'SOUMIS',
-  datePaiement: '2026-03-02T07:30:00.000Z',
-  referencePaiement: null,
-  commentaire: null,
-  commentaireAdmin: null,
-  traiteLe: null,
-  remboursable: false,
-  parcelle: { id: 'parc-1', numeroLot: 'LOT-0042' },
-  acheteur: { id: 'u-9', nom: 'Grâce Kalenga', email: 'grace@exemple.cd' },
-  preuves: [],
-};
+/** The staff's notifications page lists `notifications`. */
+const notificationsPage =
+  (...notifications: Notification[]): ApiHandler =>
+  ({ method, path }) =>
+    method === 'GET' && path === '/notifications/my' ? ok(notificationList(notifications)) : undefined;
 
 describe("a staff member's notifications", () => {
   it('lead to where staff act on the payment, not to their own reservations', async () => {
-    const admin = storeTestSession(testUser({ role: 'ADMIN' }));
     const proof = testNotification({
       id: 'n-staff',
       titre: 'Nouvelle preuve de paiement à vérifier',
@@ -32,12 +23,11 @@ describe("a staff member's notifications", () => {
       // As the API sends it (paiements.service.ts).
       donnees: { paiementId: 'p-7', reservationId: 'r-3', lien: '/admin/paiements/p-7' },
     });
-    stubFetch((input) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname.endsWith('/auth/profile')) return Response.json({ success: true, data: admin });
-      if (url.pathname === '/api/v1/paiements/p-7') return Response.json({ success: true, data: paiementP7 });
-      return Response.json({ success: true, data: notificationList([proof]) });
-    });
+    stubStaffApi(
+      'ADMIN',
+      notificationsPage(proof),
+      paiementPage(testPaiement({ datePaiement: '2026-03-02T07:30:00.000Z', referencePaiement: null })),
+    );
     const { router } = renderApp('/notifications');
 
     const item = await screen.findByRole('article', { name: 'Nouvelle preuve de paiement à vérifier' });
@@ -52,16 +42,11 @@ describe("a staff member's notifications", () => {
   });
 
   it('never follow a link out of the app', async () => {
-    const admin = storeTestSession(testUser({ role: 'ADMIN' }));
     const odd = testNotification({
       titre: 'Lien étrange',
       donnees: { reservationId: 'r-3', lien: '//ailleurs.example/piege' },
     });
-    stubFetch((input) =>
-      input.endsWith('/auth/profile')
-        ? Response.json({ success: true, data: admin })
-        : Response.json({ success: true, data: notificationList([odd]) }),
-    );
+    stubStaffApi('ADMIN', notificationsPage(odd));
     renderApp('/notifications');
     const item = await screen.findByRole('article', { name: 'Lien étrange' });
     expect(within(item).getByRole('link', { name: 'Voir la réservation' })).toHaveAttribute(

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS } from '@parcelles/shared/business';
 import { FakeXhr, loseAnswerAndRetry } from '../../test/fake-xhr';
 import { paymentStateFixture } from '../../features/paiements/test/fixtures';
+import { expectFixtureSummary } from '../../features/paiements/test/summary';
 import { renderPaymentRoute } from '../../test/render-payment-route';
 import { storeTestSession } from '../../test/session';
 import { SubmitProofRoute } from './submit-proof';
@@ -47,6 +48,12 @@ async function openForm() {
   return { ...view, user, submit, filesInput };
 }
 
+/** Types an amount in place of the one suggested. */
+async function typeAmount(user: ReturnType<typeof userEvent.setup>, value: string) {
+  await user.clear(screen.getByLabelText('Montant payé (USD)'));
+  await user.type(screen.getByLabelText('Montant payé (USD)'), value);
+}
+
 describe('submit proof', () => {
   it('returns to /reservations without a reservation passed along', async () => {
     renderPaymentRoute(routes, '/payment/submit-proof', undefined);
@@ -56,11 +63,7 @@ describe('submit proof', () => {
   it('shows the summary and the panel of the chosen method', async () => {
     const { user } = await openForm();
 
-    const summary = screen.getByRole('region', { name: 'Votre réservation' });
-    expect(within(summary).getByText('LOT-042')).toBeInTheDocument();
-    expect(within(summary).getByText('600 m²')).toBeInTheDocument();
-    expect(within(summary).getByText('12 000 $US')).toBeInTheDocument();
-    expect(within(summary).getByText('RES-2b8d4c6a')).toBeInTheDocument();
+    const summary = expectFixtureSummary();
     // The reservation number is its short reference (DESIGN.md §4), never the 36-character id.
     expect(within(summary).getByText('Réservation n°', { exact: false })).toHaveTextContent(
       'Réservation n° RES-7K4P2Q',
@@ -71,7 +74,7 @@ describe('submit proof', () => {
     const bank = screen.getByRole('region', { name: 'Virement bancaire' });
     expect(within(bank).getByText(BUSINESS.comptesBancaires[0]!.numeroCompte)).toBeInTheDocument();
     expect(within(bank).getByText(BUSINESS.comptesBancaires[1]!.numeroCompte)).toBeInTheDocument();
-    expect(within(bank).getByText('RES-2b8d4c6a')).toBeInTheDocument();
+    expect(within(bank).getByText('RES-7K4P2Q')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Espèces' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Espèces' }));
@@ -89,6 +92,9 @@ describe('submit proof', () => {
   it('gives every message of the proof form and sends nothing until it is right', async () => {
     const { user, submit } = await openForm();
     const amount = screen.getByLabelText('Montant payé (USD)');
+    // The amount due now is suggested (issue 25); cleared, the field says it is required.
+    expect(amount).toHaveValue('12000');
+    await user.clear(amount);
 
     await submit();
     expect(screen.getByText('Le montant payé est requis')).toBeInTheDocument();
@@ -118,7 +124,7 @@ describe('submit proof', () => {
 
   it('takes the focus to the files when the fields are right but no file was chosen', async () => {
     const { user, submit, filesInput } = await openForm();
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '500');
+    await typeAmount(user, '500');
     await submit();
 
     expect(await screen.findByText('Veuillez ajouter au moins une preuve de paiement')).toBeInTheDocument();
@@ -182,7 +188,7 @@ describe('submit proof', () => {
     queryClient.setQueryData(queryKeys.notifications.all, 0);
 
     await user.click(screen.getByRole('radio', { name: 'Espèces' }));
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '5 000,50');
+    await typeAmount(user, '5 000,50');
     await user.type(screen.getByLabelText(/^Référence du paiement/), 'REC-2026-118');
     await user.type(screen.getByLabelText(/^Commentaire/), 'Payé au guichet 2');
     const proofs = [file('recu.png', 'image/png'), file('bordereau.pdf', 'application/pdf')];
@@ -223,7 +229,7 @@ describe('submit proof', () => {
   it('after a dropped connection, sends the same files again on “Réessayer l’envoi” without choosing them', async () => {
     storeTestSession();
     const { user, submit, filesInput } = await openForm();
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
+    await typeAmount(user, '100');
     await user.upload(filesInput(), [
       file('recu.jpg', 'image/jpeg'),
       file('bordereau.pdf', 'application/pdf'),
@@ -248,7 +254,7 @@ describe('submit proof', () => {
   it('sends a retry after a lost answer with the same Idempotency-Key, and a changed proof with a new one', async () => {
     storeTestSession();
     const { user, submit, filesInput } = await openForm();
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
+    await typeAmount(user, '100');
     await user.upload(filesInput(), [file('recu.jpg', 'image/jpeg')]);
     await submit();
     expect(FakeXhr.key(0)).toMatch(/^[\w-]{8,100}$/);
@@ -264,7 +270,7 @@ describe('submit proof', () => {
     act(() => FakeXhr.requests[2]!.fail());
     await screen.findByRole('alert');
     await user.clear(screen.getByLabelText('Montant payé (USD)'));
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '150');
+    await typeAmount(user, '150');
     await submit();
     expect(FakeXhr.requests).toHaveLength(4);
     expect(FakeXhr.key(3)).toMatch(/^[\w-]{8,100}$/);
@@ -288,7 +294,7 @@ describe('submit proof', () => {
     }
     expect(screen.queryByRole('region', { name: 'Virement bancaire' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '250');
+    await typeAmount(user, '250');
     await user.upload(filesInput(), [file('capture.png', 'image/png')]);
     await submit();
     expect(await screen.findByText("L'opérateur mobile money est requis")).toBeInTheDocument();
@@ -314,7 +320,7 @@ describe('submit proof', () => {
     await user.click(screen.getByRole('radio', { name: 'Mobile money' }));
     await user.selectOptions(screen.getByLabelText('Opérateur mobile money'), 'M-Pesa');
     await user.type(screen.getByLabelText('Numéro de transaction'), 'MP2611A1B2');
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '250');
+    await typeAmount(user, '250');
     await user.upload(filesInput(), [file('capture.png', 'image/png')]);
     await submit();
 
@@ -335,7 +341,7 @@ describe('submit proof', () => {
 
   it('sends no optional field left blank', async () => {
     const { user, submit, filesInput } = await openForm();
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
+    await typeAmount(user, '100');
     await user.upload(filesInput(), [file('recu.jpg', 'image/jpeg')]);
     await submit();
 
@@ -389,7 +395,7 @@ describe('submit proof', () => {
     ],
   ])('on failure shows %s and keeps the form', async (_case, answer, message) => {
     const { user, submit, filesInput } = await openForm();
-    await user.type(screen.getByLabelText('Montant payé (USD)'), '100');
+    await typeAmount(user, '100');
     await user.upload(filesInput(), [file('recu.jpg', 'image/jpeg')]);
     await submit();
 

@@ -1,35 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { fail, ok, stubApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 const CODE = 'K7QM-4TZP-9XRB-2HWD';
 
-/** The public API: the verification answers `verdict` for CODE and 404 for any other code. */
+/** The public API: the verification answers the receipt for CODE and 404 for any other code. */
 function serve() {
-  return stubFetch((raw) => {
-    const url = new URL(raw, 'http://localhost');
-    if (url.pathname === `/api/v1/recus/verifier/${CODE}`) {
-      return Response.json({
-        success: true,
-        data: {
-          valide: true,
-          numero: 123,
-          dateEmission: '2026-11-20T09:00:00.000Z',
-          montant: 6000.5,
-          numeroLot: 'B-204',
-          acheteur: 'A*** M****',
-          methode: 'Mobile money',
-        },
+  return stubApi(({ method, path }) => {
+    if (method !== 'GET' || !path.startsWith('/recus/verifier/')) return undefined;
+    if (path === `/recus/verifier/${CODE}`)
+      return ok({
+        valide: true,
+        numero: 123,
+        dateEmission: '2026-11-20T09:00:00.000Z',
+        montant: 6000.5,
+        numeroLot: 'B-204',
+        acheteur: 'A*** M****',
+        methode: 'Mobile money',
       });
-    }
-    if (url.pathname.startsWith('/api/v1/recus/verifier/')) {
-      return Response.json(
-        { success: false, code: 'NOT_FOUND', message: 'Ce code ne correspond à aucun reçu.' },
-        { status: 404 },
-      );
-    }
-    return Response.json({ success: false, message: 'Ressource non trouvée.' }, { status: 404 });
+    return fail(404, 'Ce code ne correspond à aucun reçu.', 'NOT_FOUND');
   });
 }
 

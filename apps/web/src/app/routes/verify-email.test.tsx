@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { fail, ok, route, stubApi, stubFetch } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 
 describe('email verification', () => {
   it('says the link is invalid when it has no token, without calling', async () => {
-    const fetchMock = stubFetch(() => Response.json({}));
+    const fetchMock = stubFetch(() => undefined);
     renderApp('/verify-email');
 
     expect(await screen.findByText('Lien de vérification invalide ou expiré.')).toBeInTheDocument();
@@ -14,7 +15,7 @@ describe('email verification', () => {
 
   it('verifies the token once and says so, with the way to /login', async () => {
     const message = 'Votre adresse email a été vérifiée avec succès. Vous pouvez maintenant vous connecter.';
-    const fetchMock = stubFetch(() => Response.json({ success: true, data: null, message }));
+    const fetchMock = stubApi(route('POST', '/auth/verify-email', () => ok(null, message)));
     renderApp('/verify-email?token=abc123');
 
     expect(await screen.findByRole('heading', { name: 'Email vérifié !' })).toBeInTheDocument();
@@ -28,10 +29,9 @@ describe('email verification', () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubFetch(() =>
-      Response.json(
-        { success: false, message: 'Lien de vérification invalide ou expiré.', code: 'VALIDATION_ERROR' },
-        { status: 400 },
+    stubApi(
+      route('POST', '/auth/verify-email', () =>
+        fail(400, 'Lien de vérification invalide ou expiré.', 'VALIDATION_ERROR'),
       ),
     );
     renderApp('/verify-email?token=usé');

@@ -4,67 +4,64 @@ import type { AuditEvent } from '@parcelles/shared/contracts/audit';
 import { AUDIT_ENTITE_LABELS } from '@parcelles/shared/domain';
 import { formatDateLong } from '@parcelles/shared/format';
 import { admin } from '../../i18n/fr/admin';
+import { adminAudit } from '../../i18n/fr/admin-audit';
 import { LINK_CLASS } from '../form/field-styles';
+import { formatAuditChanges, formatAuditDetails } from './audit-values';
 
 // One audit event's row, the same in the Journal and in a reservation's history: when, who (or
-// 'Système'), the action in French, the element (a link to a reservation or a payment) and what
-// changed, before → after.
+// 'Système'), the action in French, the element by its name (a link to a reservation or a payment)
+// and what changed, before → after, in words (audit-values.ts).
 
 const t = admin.audit;
 const column = createColumnHelper<AuditEvent>();
-
-const show = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return admin.common.none;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return String(value);
-  return JSON.stringify(value);
-};
-
-/**
- * The values an event changed, one line each: `statut : EN_ATTENTE → VALIDEE`; a field only in
- * one of both sides shows `—` on the other. Fields equal before and after are left out.
- */
-export function formatAuditChanges(event: Pick<AuditEvent, 'avant' | 'apres'>): string[] {
-  const avant = event.avant ?? {};
-  const apres = event.apres ?? {};
-  const keys = [...new Set([...Object.keys(avant), ...Object.keys(apres)])];
-  return keys
-    .filter((key) => show(avant[key]) !== show(apres[key]))
-    .map((key) =>
-      !event.avant ? `${key} : ${show(apres[key])}` : `${key} : ${show(avant[key])} → ${show(apres[key])}`,
-    );
-}
 
 const ENTITY_PATHS: Record<string, string> = {
   reservation: '/admin/reservations/',
   paiement: '/admin/paiements/',
 };
 
+/** The element as people name it ('Réservation RES-7K4P2Q · LOT-0042'), with its buyer below. */
 export function AuditEntity({ event, linkPayments }: { event: AuditEvent; linkPayments: boolean }) {
   const label = (AUDIT_ENTITE_LABELS as Record<string, string>)[event.entite] ?? event.entite;
-  if (!event.entiteId) return <>{label}</>;
-  const short = event.entiteId.slice(0, 8);
-  const path = ENTITY_PATHS[event.entite];
-  if (!path || (event.entite === 'paiement' && !linkPayments))
-    return (
-      <span>
-        {label} <span className="font-mono text-sm text-stone-600">{short}</span>
-      </span>
-    );
+  const libelle = event.element?.libelle ?? '';
+  const path = event.entiteId ? ENTITY_PATHS[event.entite] : undefined;
+  const linked = path && (event.entite !== 'paiement' || linkPayments);
+  const name = (
+    <>
+      {label} {libelle && <span className="font-medium">{libelle}</span>}
+    </>
+  );
   return (
-    <Link to={`${path}${event.entiteId}`} aria-label={t.openEntity(label, short)} className={LINK_CLASS}>
-      {label} <span className="font-mono text-sm">{short}</span>
-    </Link>
+    <span className="flex flex-col">
+      {linked ? (
+        <Link
+          to={`${path}${event.entiteId}`}
+          aria-label={adminAudit.openEntity(label, libelle)}
+          className={LINK_CLASS}
+        >
+          {name}
+        </Link>
+      ) : (
+        <span>{name}</span>
+      )}
+      {event.element?.acheteur && <span className="text-sm text-stone-600">{event.element.acheteur}</span>}
+    </span>
   );
 }
 
 export function AuditChanges({ event }: { event: AuditEvent }) {
   const lines = formatAuditChanges(event);
-  if (lines.length === 0) return <>{admin.common.none}</>;
+  const details = formatAuditDetails(event);
+  if (lines.length === 0 && details.length === 0) return <>{admin.common.none}</>;
   return (
     <ul className="flex flex-col gap-0.5 text-sm break-words">
       {lines.map((line) => (
         <li key={line}>{line}</li>
+      ))}
+      {details.map((line) => (
+        <li key={`detail-${line}`} className="text-stone-600">
+          {line}
+        </li>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 // What the back office's detail pages (a reservation, a payment, an account) share: the skeleton
-// while the record loads, the test for "this record does not exist", and the heading under a link
-// back to the list.
+// while the record loads, the test for "this record does not exist", the heading under a link
+// back to the list, and a fact of the record in its description list.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { LINK_CLASS } from '../form/field-styles';
@@ -34,5 +35,15 @@ export function DetailHeading({ backTo, title }: { backTo: string; title: string
         <h1 className="text-2xl font-bold break-words text-stone-900">{title}</h1>
       </div>
     </>
+  );
+}
+
+/** One fact of the record, in the page's description list (<dl>): its name above its value. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-0.5 text-stone-900">{children}</dd>
+    </div>
   );
 }

@@ -10,17 +10,20 @@ export interface FigureItem {
   value: string;
 }
 
-export function FigureRow({
+export function FigureRow<S>({
   label,
-  figures,
-  failed,
+  query,
+  figures: toFigures,
 }: {
   /** The accessible name of the row, e.g. 'Chiffres des paiements'. */
   label: string;
-  /** Undefined while loading. */
-  figures: FigureItem[] | undefined;
-  failed: boolean;
+  /** The figures' query: no data while loading, an error when they cannot be had. */
+  query: { data: S | undefined; isError: boolean };
+  /** The figures, once the query has them. */
+  figures: (stats: S) => FigureItem[];
 }) {
+  const failed = query.isError;
+  const figures = query.data === undefined ? undefined : toFigures(query.data);
   return (
     <section aria-label={label} className="min-w-0">
       {failed ? (

@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@parcelles/shared/contracts/auth';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession, testUser } from '../../test/session';
 
 /** /contact (a page with no data of its own), signed in as `user` or signed out. */
 async function renderContact(user?: User) {
-  if (user) storeTestSession(user);
-  stubFetch((url) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (user && pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: user });
-    if (user && pathname === '/api/v1/notifications/my') {
-      return Response.json({
-        success: true,
-        data: { notifications: [], pagination: { page: 1, limit: 1, total: 0, pages: 0 } },
-      });
-    }
-    throw new Error(`unexpected request: ${url}`);
-  });
+  if (user) stubSignedInApi(storeTestSession(user));
   renderApp('/contact');
   await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' });
   const footer = screen.getByRole('contentinfo');

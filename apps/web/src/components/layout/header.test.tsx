@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../test/render-app';
+import { ok, route, stubSignedInApi, unreadNotifications } from '../../test/api';
+import { renderApp } from '../../test/render-app';
 import { storeTestSession } from '../../test/session';
 
 /** A signed-in visit of /contact (a page with no data of its own) with `unread` unread notifications. */
 async function renderSignedIn(unread: number) {
-  const user = storeTestSession();
-  const fetchMock = stubFetch((url) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/api/v1/auth/profile') return Response.json({ success: true, data: user });
-    if (pathname === '/api/v1/notifications/my') {
-      return Response.json({
-        success: true,
-        data: { notifications: [], pagination: { page: 1, limit: 1, total: unread, pages: unread } },
-      });
-    }
-    throw new Error(`unexpected request: ${url}`);
-  });
+  const fetchMock = stubSignedInApi(
+    storeTestSession(),
+    route('GET', '/notifications/my', () => ok(unreadNotifications(unread))),
+  );
   renderApp('/contact');
   await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' });
   return { fetchMock, user: userEvent.setup() };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Bell, X } from 'lucide-react';
 import type { User } from '@parcelles/shared/contracts/auth';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/button-link';
 import { fr } from '../../i18n/fr';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../lib/use-dismiss';
+import { keepFocusInside } from '../../lib/keep-focus-inside';
 import { Logo } from './logo';
 import { AccountSummary } from './account-summary';
 import { accountLinksFor } from './account-links';
@@ -21,7 +22,6 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 const ACCOUNT_LINK_CLASS =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-lg font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-accent-500';
 
@@ -37,20 +37,6 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
   useDismiss(true, panelRef, onClose);
   useEffect(() => closeButtonRef.current?.focus(), []);
 
-  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
     <div className="fixed inset-0 z-50 md:hidden">
       <div
@@ -63,7 +49,7 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label={fr.layout.menu}
-        onKeyDown={keepFocusInside}
+        onKeyDown={(event) => keepFocusInside(event, panelRef.current)}
         className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
       >
         <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">

@@ -4,17 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { invalidateNotifications } from '../../lib/notification-queries';
 import { SessionContext, type Session } from '../../lib/session';
-import { stubFetch } from '../../test/render-app';
+import { ok, route, serverError, stubApi, unreadNotifications } from '../../test/api';
 import { NotificationBell } from './notification-bell';
 
-function answerUnread(total: () => number) {
-  return stubFetch(() =>
-    Response.json({
-      success: true,
-      data: { notifications: [], pagination: { page: 1, limit: 1, total: total(), pages: total() } },
-    }),
-  );
-}
+/** The bell's one request, answered with `total` unread notifications. */
+const answerUnread = (total: () => number) =>
+  stubApi(route('GET', '/notifications/my', () => ok(unreadNotifications(total()))));
 
 const session = (status: Session['status']): Session => ({
   status,
@@ -75,22 +70,12 @@ describe('notification bell', () => {
   });
 
   it('counts 0 when the request fails, even after a count', async () => {
-    let fail = false;
-    stubFetch(() =>
-      fail
-        ? Response.json(
-            { success: false, message: 'Erreur serveur', code: 'INTERNAL_ERROR' },
-            { status: 500 },
-          )
-        : Response.json({
-            success: true,
-            data: { notifications: [], pagination: { page: 1, limit: 1, total: 5, pages: 5 } },
-          }),
-    );
+    let fails = false;
+    stubApi(route('GET', '/notifications/my', () => (fails ? serverError() : ok(unreadNotifications(5)))));
     const { queryClient } = renderBell();
     await screen.findByRole('link', { name: 'Notifications, 5 non lues' });
 
-    fail = true;
+    fails = true;
     await act(() => invalidateNotifications(queryClient));
     const bell = await screen.findByRole('link', { name: 'Notifications' });
     expect(bell.textContent).toBe('');

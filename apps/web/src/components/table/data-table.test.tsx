@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableSort } from './data-table';
 
@@ -128,5 +129,50 @@ describe('DataTable', () => {
     const term = within(cards[1]!).getByRole('term');
     expect(term).toHaveTextContent('Prix');
     expect(within(cards[1]!).getByRole('definition')).toHaveTextContent('12000 $');
+  });
+});
+
+describe('DataTable rows that open (issue 23)', () => {
+  function setup() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <DataTable
+              caption="Les lots"
+              columns={columns}
+              data={LOTS}
+              getRowId={(lot) => lot.id}
+              empty={texts.empty}
+              texts={texts}
+              rowHref={(lot) => `/lots/${lot.id}`}
+            />
+          ),
+        },
+        { path: '/lots/:id', element: <p>Fiche du lot</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('opens a row on a click anywhere in it', async () => {
+    const router = setup();
+    await userEvent.setup().click(screen.getByText('12000 $'));
+    expect(router.state.location.pathname).toBe('/lots/b');
+  });
+
+  it('opens a row from the keyboard: Tab to the first, the arrows to the next, Enter', async () => {
+    const router = setup();
+    const user = userEvent.setup();
+    await user.tab();
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/lots/b');
   });
 });

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { keepFocusInside } from '../../lib/keep-focus-inside';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { Button, type ButtonVariant } from './button';
 import { IconBadge } from './page-card';
+
+/** What Tab stops on in the dialog: its buttons and the fields of what it asks for. */
+const DIALOG_FOCUSABLE = 'button:not(:disabled), input:not(:disabled), textarea:not(:disabled)';
 
 interface ConfirmDialogProps {
   title: string;
@@ -59,20 +63,7 @@ export function ConfirmDialog({
       close();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(
-      'button:not(:disabled), input:not(:disabled), textarea:not(:disabled)',
-    );
-    if (!focusable?.length) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepFocusInside(event, dialogRef.current, DIALOG_FOCUSABLE);
   }
 
   return (

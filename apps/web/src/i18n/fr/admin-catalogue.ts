@@ -142,6 +142,11 @@ export const adminCatalogue = {
     created: (count: number) => plural(count, 'parcelle créée', 'parcelles créées'),
     updated: (count: number) => plural(count, 'parcelle modifiée', 'parcelles modifiées'),
     unchanged: (count: number) => plural(count, 'parcelle inchangée', 'parcelles inchangées'),
+    /** The same counts after a dry run, where nothing was written (issue 23). */
+    wouldCreate: (count: number) => plural(count, 'parcelle serait créée', 'parcelles seraient créées'),
+    wouldUpdate: (count: number) => plural(count, 'parcelle serait modifiée', 'parcelles seraient modifiées'),
+    wouldStay: (count: number) =>
+      plural(count, 'parcelle resterait inchangée', 'parcelles resteraient inchangées'),
     countsLabel: 'Résumé',
     rowsCaptionSimulation: 'Lignes qui seraient créées ou modifiées',
     rowsCaptionDone: 'Lignes créées ou modifiées',

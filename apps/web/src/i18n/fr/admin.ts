@@ -85,6 +85,30 @@ export const admin = {
     latest: 'Derniers événements',
     latestNone: 'Aucun événement pour le moment.',
     openJournal: 'Ouvrir le journal',
+    // Issue 25: the week of a sales manager (ADR 045).
+    pipeline: 'Pipeline des ventes',
+    reservationsCount: (count: number) => plural(count, 'réservation', 'réservations'),
+    collected: (encaisse: string) => `dont ${encaisse} encaissés`,
+    stageLink: (stage: string, count: number, montant: string, encaisse?: string) =>
+      `${stage} : ${plural(count, 'réservation', 'réservations')}, ${montant}${
+        encaisse ? ` dont ${encaisse} encaissés` : ''
+      } — voir la liste`,
+    expiringWeek: 'Expirent cette semaine',
+    expiringWeekCount: (count: number, sunday: string) =>
+      `${plural(count, 'réservation expire', 'réservations expirent')} d’ici le dimanche ${sunday}`,
+    expiringWeekNone: (sunday: string) => `Aucune réservation n’expire d’ici le dimanche ${sunday}.`,
+    seeList: ' — voir la liste',
+    monthly: 'Ventes par mois (12 mois)',
+    monthlyDescription: (count: number, total: string) =>
+      `Ventes conclues par mois, 12 derniers mois : ${plural(count, 'vente', 'ventes')}, ${total} au total.`,
+    month: 'Mois',
+    salesCount: (count: number) => plural(count, 'vente', 'ventes'),
+    monthLink: (month: string, count: number, montant: string) =>
+      `Ventes de ${month} : ${plural(count, 'vente', 'ventes')}, ${montant} — voir la liste`,
+    stock: 'Valeur du stock',
+    plotsCount: (count: number) => plural(count, 'parcelle', 'parcelles'),
+    stockLink: (statut: string, count: number, valeur: string) =>
+      `${statut} : ${plural(count, 'parcelle', 'parcelles')}, ${valeur} — voir la liste`,
   },
   audit: {
     heading: 'Journal',
@@ -100,13 +124,12 @@ export const admin = {
     },
     system: 'Système',
     filters: {
-      acteur: 'Auteur (identifiant)',
+      acteur: 'Auteur (nom ou e-mail)',
       entite: 'Élément',
       action: 'Action',
       du: 'Du',
       au: 'Au',
     },
-    openEntity: (entite: string, id: string) => `Ouvrir : ${entite} ${id}`,
   },
   history: {
     heading: 'Historique',
@@ -161,7 +184,6 @@ export const admin = {
     buyer: 'Acheteur',
     contact: 'Contact',
     amount: 'Montant',
-    remaining: 'Reste à payer',
     method: 'Méthode',
     reference: 'Référence',
     date: 'Date du paiement',
@@ -178,15 +200,18 @@ export const admin = {
     imageAlt: (name: string) => `Preuve de paiement ${name}`,
     zoomIn: 'Agrandir l’image',
     zoomOut: 'Réduire l’image',
+    zoomedRegion: (nom: string) => `${nom}, agrandie : faites défiler avec les flèches`,
     openFile: (name: string) => `Ouvrir ${name} dans un nouvel onglet`,
     decision: 'Décision',
     decided: 'Ce paiement a déjà été traité.',
     validate: 'Valider le paiement',
     reject: 'Rejeter le paiement',
-    commentLabel: 'Commentaire pour l’acheteur',
-    commentHintValidate: 'Facultatif. L’acheteur le verra avec la validation.',
-    commentHintReject: 'Obligatoire : expliquez à l’acheteur ce qui ne va pas.',
+    commentLabel: 'Message pour l’acheteur',
+    /** One box and one sentence for the three answers (issue 23: three boxes, 'Facultatif… Obligatoire…'). */
+    commentHint:
+      'L’acheteur le lira avec votre réponse : facultatif pour valider, obligatoire pour rejeter (dites ce qui ne va pas) ou demander un complément (dites ce qui manque ; le paiement repassera « En attente de preuve »).',
     commentRequired: 'Un commentaire est requis pour rejeter un paiement',
+    messageRequired: 'Écrivez à l’acheteur ce qui manque pour demander un complément',
     confirmValidateTitle: 'Valider ce paiement ?',
     confirmValidateText: (amount: string, lot: string) =>
       `${amount} seront comptés comme reçus pour le lot ${lot}. L’acheteur sera prévenu.`,
@@ -226,6 +251,11 @@ export const admin = {
       acheteur: 'Acheteur (nom ou email)',
       lot: 'Lot',
       search: 'Recherche',
+      etape: 'Étape de vente',
+      etapeAny: 'Toutes',
+      expireCetteSemaine: 'Expire cette semaine',
+      venduMois: 'Vendue en (mois)',
+      venduMoisHint: 'Au format AAAA-MM, par exemple 2026-05',
     },
     exportCsv: 'Exporter en CSV',
     exportJson: 'Exporter en JSON',

@@ -179,7 +179,7 @@ export const auth = {
     },
     preferences: {
       heading: 'Préférences',
-      soon: "Seul le thème s'enregistre pour l'instant ; les autres réglages seront bientôt modifiables. Pour toute demande sur vos données ou votre compte, contactez-nous.",
+      soon: "Le thème et les rappels par SMS s'enregistrent ; les autres réglages seront bientôt modifiables. Pour toute demande sur vos données ou votre compte, contactez-nous.",
       appearance: 'Apparence',
       darkMode: 'Mode sombre',
       darkModeText: 'Enregistré sur cet appareil.',
@@ -189,6 +189,14 @@ export const auth = {
       pushNotifications: 'Notifications push',
       newReservations: 'Nouvelles réservations',
       paymentReminders: 'Rappels de paiement',
+      smsReminders: 'Recevoir les rappels par SMS',
+      smsRemindersText:
+        'Échéances à payer et réservations sur le point d’expirer, sur votre téléphone. Il faut pour cela un numéro de téléphone dans Informations.',
+      smsNoPhone:
+        'Ajoutez un numéro de téléphone dans l’onglet Informations pour recevoir les rappels par SMS.',
+      smsOn: 'Vous recevrez les rappels par SMS.',
+      smsOff: 'Vous ne recevrez plus les rappels par SMS.',
+      smsFailed: 'Votre préférence n’a pas pu être enregistrée. Réessayez.',
       region: 'Langue et région',
       language: 'Langue',
       languages: { fr: 'Français', en: 'English', sw: 'Kiswahili', ln: 'Lingála' },

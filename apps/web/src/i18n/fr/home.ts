@@ -14,7 +14,7 @@ export const home = {
   slides: [
     {
       title: 'Investissez dans la Cité Malaika, la ville planifiée de Lubumbashi',
-      text: 'Choisissez votre parcelle sur la carte, réservez-la en ligne en quelques minutes et réglez en toute sérénité, par virement bancaire ou en espèces.',
+      text: 'Choisissez votre parcelle sur la carte, réservez-la en ligne en quelques minutes et réglez en toute sérénité, par virement bancaire, en espèces ou par mobile money.',
     },
     {
       title: 'Des parcelles viabilisées, un titre foncier définitif',
@@ -71,7 +71,10 @@ export const home = {
     steps: [
       { title: 'Explorer', text: 'Parcourez le plan interactif et comparez surfaces, prix et emplacements.' },
       { title: 'Réserver', text: 'Réservez la parcelle choisie en ligne : elle est bloquée à votre nom.' },
-      { title: 'Payer', text: 'Réglez par virement ou en espèces, puis envoyez votre preuve de paiement.' },
+      {
+        title: 'Payer',
+        text: 'Réglez par virement, en espèces ou par mobile money, puis envoyez votre preuve de paiement.',
+      },
       { title: 'Posséder', text: 'Après validation, la parcelle est à vous et vos documents sont préparés.' },
     ],
   },

@@ -13,8 +13,16 @@ export const layout = {
   closeMenu: 'Fermer le menu',
   menu: 'Menu',
   navigationPending: 'Chargement de la page…',
+  /** The top bar of the back office (issue 23): staff have their own frame. */
+  staff: {
+    name: 'Administration',
+    homeLink: 'Parcelles, administration : tableau de bord',
+    backToSite: 'Voir le site',
+  },
   /** Shown while the browser has no connection: what shows may come from the service worker's copies. */
   offline: 'Vous êtes hors ligne : ces informations peuvent ne pas être à jour.',
+  /** Over a page shown from the copy kept on this device (issue 23), when the network failed. */
+  savedCopy: (when: string) => `Copie enregistrée sur cet appareil, à jour au ${when}.`,
   footer: {
     pitch:
       'Parcelles viabilisées dans la Cité Malaika, la ville planifiée de Lubumbashi : choisissez sur la carte, réservez en ligne, payez en toute sécurité.',

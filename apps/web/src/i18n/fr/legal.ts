@@ -66,7 +66,7 @@ export const legal = {
           "Le paiement s'effectue hors ligne, au choix du client :",
         ],
         items: [
-          `par virement bancaire sur l'un des comptes de ${BUSINESS.raisonSociale}, en indiquant la référence de la réservation («\u00a0RES-\u00a0» suivi de ses huit derniers caractères) ;`,
+          `par virement bancaire sur l'un des comptes de ${BUSINESS.raisonSociale}, en indiquant le numéro de la réservation (par exemple «\u00a0RES-7K4P2Q\u00a0») ;`,
           `en espèces, par carte bancaire ou par mobile money à notre bureau d'encaissement (${BUSINESS.bureauEncaissement}), contre un reçu.`,
         ],
       },

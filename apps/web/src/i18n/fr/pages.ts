@@ -27,6 +27,9 @@ export const accessDenied = {
   title: 'Accès refusé — Parcelles',
   heading: 'Accès refusé',
   text: "Cette page est réservée à l'équipe commerciale. Votre compte n'y a pas accès.",
+  /** A back-office page for administrators, opened by an agent (issue 23): the role it needs, named. */
+  adminOnly:
+    "Cette page est réservée aux administrateurs. Votre compte d'agent n'y a pas accès : demandez à un administrateur si vous en avez besoin.",
   home: "Retour à l'accueil",
 } as const;
 

@@ -7,7 +7,7 @@ export const paiements = {
   instructions: {
     heading: 'Instructions de paiement',
     intro:
-      'Réglez votre parcelle par virement bancaire ou en espèces à notre bureau, puis envoyez-nous la preuve de votre paiement.',
+      'Réglez votre parcelle par virement bancaire, en espèces à notre bureau ou par mobile money, puis envoyez-nous la preuve de votre paiement.',
     submitProof: 'Soumettre une preuve de paiement',
   },
   summary: {
@@ -22,13 +22,17 @@ export const paiements = {
     remaining: 'Reste à payer',
     reference: 'Référence à indiquer',
     expiresOn: 'Réservée jusqu’au',
+    dueNow: 'À payer maintenant',
+    dueBy: (echeance: string, date: string) => `${echeance}, avant le ${date}`,
+    dueLate: (amount: string) => `dont ${amount} en retard`,
+    remainingAfter: 'Reste ensuite',
   },
   procedure: {
     heading: 'Comment payer',
     steps: [
       {
         title: 'Choisissez votre mode de paiement',
-        text: 'Virement bancaire sur l’un de nos comptes, ou espèces à notre bureau de Lubumbashi.',
+        text: 'Virement bancaire sur l’un de nos comptes, espèces à notre bureau de Lubumbashi, ou mobile money (M-Pesa, Orange Money, Airtel Money).',
       },
       {
         title: 'Effectuez le paiement',
@@ -88,6 +92,7 @@ export const paiements = {
     amountDue: 'Montant dû',
     amount: 'Montant payé (USD)',
     amountHint: (due: string) => `Reste à payer : ${due}`,
+    amountDueHint: (now: string, due: string) => `À payer maintenant : ${now} · reste à payer : ${due}`,
     reference: 'Référence du paiement',
     referenceHint: 'Numéro du bordereau de virement ou du reçu de caisse.',
     operator: 'Opérateur mobile money',
@@ -159,6 +164,8 @@ export const paiements = {
       'Répondez ci-dessous, avec si besoin de nouveaux fichiers : votre paiement repassera en vérification. Votre réservation reste suspendue pendant cet échange.',
     thread: 'Conversation',
     empty: 'Aucun message pour l’instant. Vous pouvez écrire à notre équipe au sujet de ce paiement.',
+    /** The same, read by staff (issue 23: they were told to write to 'notre équipe'). */
+    emptyForTeam: 'Aucun message pour l’instant. Écrivez à l’acheteur au sujet de ce paiement.',
     you: 'Vous',
     team: 'Notre équipe',
     buyer: 'L’acheteur',

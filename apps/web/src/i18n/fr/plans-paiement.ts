@@ -2,11 +2,10 @@
 // wizard and the schedule ('Échéancier') on 'Mes réservations'. The back office's texts are in
 // admin-plans-paiement.ts (admin chunk only).
 
-/** How an instalment of a schedule is named: the deposit, the cash payment, then the monthly ones. */
-export function echeanceLabel(numero: number, count: number): string {
-  if (count <= 1) return 'Paiement comptant';
-  return numero === 1 ? 'Acompte' : `Mensualité ${numero - 1}`;
-}
+import { echeanceLabel } from '@parcelles/shared/domain';
+
+/** How an instalment of a schedule is named: shared with the server's mails and PDFs (issue 23). */
+export { echeanceLabel };
 
 export const plansPaiement = {
   echeanceLabel,
@@ -45,6 +44,7 @@ export const plansPaiement = {
       n > 1 ? `${n} échéances en retard de paiement` : 'Une échéance en retard de paiement',
     lateLine: 'En retard',
     allPaid: 'Toutes les échéances sont payées.',
+    ended: 'Réservation terminée : plus aucune échéance n’est due.',
     none: 'Aucun échéancier pour cette réservation.',
     showAll: (n: number) => `Voir les ${n} échéances`,
     showLess: 'Masquer le détail',

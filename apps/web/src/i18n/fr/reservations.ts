@@ -65,7 +65,7 @@ export const reservations = {
       number: 'Numéro de réservation',
       numberHint: 'Indiquez-le à notre bureau et dans vos échanges avec notre équipe.',
       hold: (duration: string) =>
-        `Vous disposez de ${duration} pour effectuer votre paiement par virement bancaire ou en espèces, puis soumettre votre preuve de paiement.`,
+        `Vous disposez de ${duration} pour effectuer votre paiement par virement bancaire, en espèces ou par mobile money, puis soumettre votre preuve de paiement.`,
       next: 'Un email de confirmation vous a été envoyé.',
       myReservations: 'Voir mes réservations',
     },
@@ -125,6 +125,8 @@ export const reservations = {
     notApplicable: 'N/A',
     remaining: (duration: string) => `Il vous reste ${duration} pour payer`,
     paused: 'Délai suspendu pendant la vérification de votre preuve de paiement',
+    /** Under 'Expire le' while the hold is paused (the line above says why). */
+    pausedShort: 'Délai suspendu',
     noLongerExpires: 'Réservation validée : elle n’expire plus',
     reference: 'Réservation',
     expired: 'Le délai de réservation est écoulé',

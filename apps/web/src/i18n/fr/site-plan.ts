@@ -2,6 +2,9 @@
 export const sitePlan = {
   loading: 'Chargement de la carte...',
   tip: 'Astuce : utilisez la molette de la souris pour zoomer, cliquez sur une parcelle pour voir ses détails et affinez la carte avec les filtres.',
+  /** The same tip on a touch screen (issue 23), where there is no wheel and no click. */
+  tipTouch:
+    'Astuce : pincez la carte avec deux doigts pour zoomer, touchez une parcelle pour voir ses détails et affinez la carte avec les filtres.',
   label: 'Plan interactif de la Cité Malaika',
   roleDescription: 'plan interactif',
   instructions:

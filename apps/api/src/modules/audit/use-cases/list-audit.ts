@@ -18,6 +18,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditL
     db,
     {
       acteurId: query.acteurId,
+      acteur: query.acteur,
       entite: query.entite,
       entiteId: query.entiteId,
       action: query.action,

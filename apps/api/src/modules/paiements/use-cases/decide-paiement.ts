@@ -11,12 +11,14 @@ import { retryTransaction } from '../../../lib/transaction-retry';
 import { recordAudit } from '../../audit/audit.repository';
 import * as usersRepo from '../../auth/auth.repository';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
-import * as reservationsRepo from '../../reservations/reservations.repository';
+import type * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
+import { lockPaiementAndReservation } from './locked-paiement';
 import { loadPaiement } from './paiement-view';
+import { matchAfterPayment, releaseLines } from '../../rapprochement/use-cases/rapprocher';
 
 export interface Decision {
   tx: Executor;
@@ -28,21 +30,21 @@ export interface Decision {
 }
 
 export async function decidePaiement(
-  { db, mail, clock }: Pick<PaiementsDeps, 'db' | 'mail' | 'clock'>,
+  { db, mail, clock, log }: Pick<PaiementsDeps, 'db' | 'mail' | 'clock' | 'log'>,
   staff: Actor,
   paiementId: string,
   statut: 'VALIDE' | 'REJETE',
   commentaireAdmin: string | null,
   consequences: (decision: Decision) => Promise<void>,
+  /** Added to the audit entry's details (issue 26: the statement line a validation rests on). */
+  justification?: Record<string, unknown>,
 ): Promise<Paiement> {
   if (!isUuid(paiementId)) throw notFound();
   const owner = await repo.findPaiementOwner(db, paiementId);
   if (!owner) throw notFound();
   await retryTransaction(() =>
     db.transaction(async (tx) => {
-      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-      const paiement = await repo.lockPaiement(tx, paiementId);
-      if (!reservation || !paiement) throw notFound();
+      const { reservation, paiement } = await lockPaiementAndReservation(tx, owner, paiementId);
       if (paiement.statut !== 'SOUMIS') {
         throw conflict(
           statut === 'VALIDE' ? PAIEMENT_MESSAGES.notValidatable : PAIEMENT_MESSAGES.notRejectable,
@@ -64,8 +66,14 @@ export async function decidePaiement(
         entiteId: paiement.id,
         avant: { statut: paiement.statut, commentaireAdmin: paiement.commentaireAdmin },
         apres: { statut, commentaireAdmin },
-        details: { reservationId: reservation.id, montant: fromCents(paiement.montantCents) },
+        details: {
+          reservationId: reservation.id,
+          montant: fromCents(paiement.montantCents),
+          ...justification,
+        },
       });
+      // Issue 26: a rejected payment's statement line waits for staff again (ADR 047).
+      if (statut === 'REJETE') await releaseLines(tx, [paiement.id], staff.id);
       const [numeroLot, buyer] = await Promise.all([
         parcellesRepo.findLotNumber(tx, reservation.parcelleId),
         usersRepo.findContact(tx, paiement.userId),
@@ -75,5 +83,7 @@ export async function decidePaiement(
     }),
   );
   mail.kick();
+  // Issue 26: the lines of its amount are matched again without it (ADR 047).
+  await matchAfterPayment({ db, log }, [paiementId]);
   return loadPaiement(db, paiementId, clock.now());
 }

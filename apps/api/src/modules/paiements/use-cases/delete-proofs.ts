@@ -3,13 +3,14 @@
 import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { notFound } from '@parcelles/shared/errors';
 import { isUuid } from '../../../lib/ids';
-import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
-import { deleteStored } from '../paiements.upload';
+import { deleteStored } from '../../../plugins/storage';
+import { lockPaiementAndReservation } from './locked-paiement';
 import { loadPaiement } from './paiement-view';
+import { matchAfterPayment } from '../../rapprochement/use-cases/rapprocher';
 
 export async function deleteProofs(
   { db, storage, log, clock }: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock'>,
@@ -20,9 +21,7 @@ export async function deleteProofs(
   const owner = await repo.findPaiementOwner(db, paiementId);
   if (!owner || owner.userId !== userId) throw notFound();
   const keys = await db.transaction(async (tx) => {
-    await reservationsRepo.lockReservation(tx, owner.reservationId);
-    const paiement = await repo.lockPaiement(tx, paiementId);
-    if (!paiement) throw notFound();
+    const { paiement } = await lockPaiementAndReservation(tx, owner, paiementId);
     if (paiement.statut !== 'SOUMIS' && paiement.statut !== 'REJETE') {
       throw conflict(PAIEMENT_MESSAGES.proofsNotDeletable);
     }
@@ -32,5 +31,7 @@ export async function deleteProofs(
   });
   // Rows first, then files: a file that fails to go is logged, never named by a row.
   await deleteStored(storage, keys, log);
+  // Issue 26: no longer under review, it no longer takes a statement line (ADR 047).
+  await matchAfterPayment({ db, log }, [paiementId]);
   return loadPaiement(db, paiementId, clock.now());
 }

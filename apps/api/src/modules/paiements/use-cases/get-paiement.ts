@@ -5,10 +5,10 @@ import { isAdmin } from '../../../lib/access';
 import { isUuid } from '../../../lib/ids';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
-import { toPaiement } from './paiement-view';
+import { statementCutoff, toPaiement, toRelevePaiement } from './paiement-view';
 
 export async function getPaiement(
-  { db, clock }: Pick<PaiementsDeps, 'db' | 'clock'>,
+  { db, clock, statementMissingDays }: Pick<PaiementsDeps, 'db' | 'clock' | 'statementMissingDays'>,
   actor: Actor,
   paiementId: string,
 ): Promise<Paiement> {
@@ -19,5 +19,12 @@ export async function getPaiement(
   if (!isAdmin(actor)) return paiement;
   // Staff see which other payments carry the same reference (a bank one may legitimately repeat).
   const memes = row.referencePaiement ? await repo.findSameReference(db, row.id, row.referencePaiement) : [];
-  return { ...paiement, paiementsMemeReference: memes };
+  // Issue 26: and what the imported statements say of it.
+  const now = clock.now();
+  const statement = await repo.findStatementState(db, row.id, statementCutoff(now, statementMissingDays));
+  return {
+    ...paiement,
+    paiementsMemeReference: memes,
+    releve: statement ? toRelevePaiement(statement) : null,
+  };
 }

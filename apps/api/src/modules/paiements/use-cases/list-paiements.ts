@@ -10,7 +10,7 @@ import { dayAfter, dayStart } from '../../../lib/calendar';
 import { isUuid } from '../../../lib/ids';
 import type { PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
-import { listPage, toAdminPaiement } from './paiement-view';
+import { listPage, statementCutoff, toAdminPaiement } from './paiement-view';
 
 type Deps = Pick<PaiementsDeps, 'db' | 'clock'>;
 
@@ -27,10 +27,10 @@ export async function listMyPaiements(
   return listPage(db, { userId, statut: query.statut, reservationId }, query, clock.now());
 }
 
-type AdminDeps = Pick<PaiementsDeps, 'db' | 'clock'>;
+type AdminDeps = Pick<PaiementsDeps, 'db' | 'clock' | 'statementMissingDays'>;
 
 async function listAdminPage(
-  { db, clock }: AdminDeps,
+  { db, clock, statementMissingDays }: AdminDeps,
   query: AdminPaiementsQuery,
   statut: AdminPaiementsQuery['statut'],
   oldestFirst: boolean,
@@ -49,6 +49,7 @@ async function listAdminPage(
       lot: query.lot,
     },
     { offset: (page - 1) * limit, limit, oldestFirst },
+    statementCutoff(now, statementMissingDays),
   );
   return { paiements: rows.map((r) => toAdminPaiement(r, now)), pagination: pagination(page, limit, total) };
 }

@@ -2,6 +2,7 @@
 // reachable only through the owner/staff route.
 import { pagination } from '@parcelles/shared/contracts/common';
 import type { Paiement, PaiementAdmin, PaiementList } from '@parcelles/shared/contracts/paiements';
+import type { RelevePaiement } from '@parcelles/shared/contracts/releves';
 import { fromCents, isRefundEligible } from '@parcelles/shared/domain';
 import { notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
@@ -47,6 +48,35 @@ export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
   };
 }
 
+const DAY_MS = 24 * HOUR_MS;
+
+/** Issue 26: payments declared before this instant may read 'Absent du relevé'. */
+export const statementCutoff = (now: Date, missingDays: number) =>
+  new Date(now.getTime() - missingDays * DAY_MS);
+
+/** Issue 26 (ADR 047): 'Vu sur le relevé' with its line, 'Absent du relevé', or nothing to say. */
+export function toRelevePaiement(state: {
+  releveLigne: repo.StatementLineJson | null;
+  absentDuReleve: boolean;
+}): RelevePaiement {
+  const ligne = state.releveLigne;
+  if (ligne) {
+    return {
+      statut: 'VU',
+      ligne: {
+        id: ligne.id,
+        dateOperation: ligne.dateOperation,
+        montant: fromCents(Number(ligne.montantCents)),
+        devise: ligne.devise,
+        libelle: ligne.libelle,
+        compte: ligne.compte,
+        rapprochement: ligne.rapprochement,
+      },
+    };
+  }
+  return state.absentDuReleve ? { statut: 'ABSENT' } : null;
+}
+
 /** The staff's row: the buyer's phone and contact, what is left to pay, the waiting time, the flags. */
 export function toAdminPaiement(row: repo.AdminPaiementRow, now: Date): PaiementAdmin {
   return {
@@ -66,11 +96,17 @@ export function toAdminPaiement(row: repo.AdminPaiementRow, now: Date): Paiement
       montantPaye: fromCents(row.payeCents),
       montantRestant: fromCents(Math.max(0, row.montantTotalCents - row.payeCents)),
     },
+    // Since its proofs were last sent for review, not since the declared payment date (issue 23).
     attenteHeures:
       row.statut === 'SOUMIS'
-        ? Math.max(0, Math.floor((now.getTime() - row.datePaiement.getTime()) / HOUR_MS))
+        ? Math.max(0, Math.floor((now.getTime() - (row.soumisLe ?? row.datePaiement).getTime()) / HOUR_MS))
         : null,
     referenceDejaUtilisee: row.referenceDejaUtilisee,
+    releve: toRelevePaiement(row),
+    enregistrePar:
+      row.enregistreParId && row.enregistreParNom
+        ? { id: row.enregistreParId, nom: row.enregistreParNom }
+        : null,
   };
 }
 

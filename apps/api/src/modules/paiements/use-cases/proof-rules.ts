@@ -7,12 +7,14 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
 import { HOUR, type Limit } from '../../../plugins/rate-limit';
+import { sumValidatedCents } from '../../reservations/ledger.repository';
 import type { ReservationRow } from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
-import { deleteStored, type BeforeFiles, type ProofUpload } from '../paiements.upload';
+import { deleteStored } from '../../../plugins/storage';
+import type { BeforeFiles, ProofUpload } from '../paiements.upload';
 
 /** Where staff act on a payment: its back-office page, which their notifications link to. */
 export const staffPaymentPage = (paiementId: string) => `/admin/paiements/${paiementId}`;
@@ -51,7 +53,7 @@ export async function assertPayable(tx: Executor, reservation: ReservationRow, n
     throw conflict(PAIEMENT_MESSAGES.reservationExpired);
   }
   if (reservation.statut === 'VALIDEE') {
-    const paid = await repo.sumValidatedCents(tx, reservation.id);
+    const paid = await sumValidatedCents(tx, reservation.id);
     if (paid >= reservation.montantTotalCents) throw conflict(PAIEMENT_MESSAGES.alreadyPaid);
   }
 }

@@ -8,7 +8,7 @@ import type { Actor, PaiementsDeps } from '../paiements.deps';
 import { decidePaiement } from './decide-paiement';
 
 export function rejectPaiement(
-  deps: Pick<PaiementsDeps, 'db' | 'mail' | 'clock'>,
+  deps: Pick<PaiementsDeps, 'db' | 'mail' | 'clock' | 'log'>,
   staff: Actor,
   paiementId: string,
   commentaireAdmin: string,

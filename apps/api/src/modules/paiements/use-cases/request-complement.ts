@@ -14,9 +14,9 @@ import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import { notificationTemplates as N } from '../../mail/notification.templates';
 import { notify } from '../../notifications/notifications.service';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
-import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
+import { lockPaiementAndReservation } from './locked-paiement';
 import { loadPaiement } from './paiement-view';
 
 /** The buyer's page of a payment, with its conversation; their notifications and mails link to it. */
@@ -33,9 +33,7 @@ export async function requestComplement(
   if (!owner) throw notFound();
   await retryTransaction(() =>
     db.transaction(async (tx) => {
-      const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-      const paiement = await repo.lockPaiement(tx, paiementId);
-      if (!reservation || !paiement) throw notFound();
+      const { reservation, paiement } = await lockPaiementAndReservation(tx, owner, paiementId);
       if (paiement.statut !== 'SOUMIS') throw conflict(PAIEMENT_MESSAGES.notComplementable);
       const now = clock.now();
       await repo.updatePaiement(tx, paiement.id, { statut: 'EN_ATTENTE' });

@@ -16,13 +16,14 @@ import { retryTransaction } from '../../../lib/transaction-retry';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
-import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { PaiementsDeps } from '../paiements.deps';
 import { conflict } from '../../../lib/conflict';
 import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import * as repo from '../paiements.repository';
-import { deleteStored, noProof, type BeforeFiles, type ProofUpload } from '../paiements.upload';
+import { deleteStored } from '../../../plugins/storage';
+import { noProof, type BeforeFiles, type ProofUpload } from '../paiements.upload';
 import { refusingUsedTransaction, storedReference } from './mobile-money';
+import { lockPaiementAndReservation } from './locked-paiement';
 import { loadPaiement } from './paiement-view';
 import {
   assertPayable,
@@ -32,7 +33,9 @@ import {
   paymentProofGate,
   staffPaymentPage,
 } from './proof-rules';
+import type { IdempotencyScope } from '../../../plugins/idempotency';
 import { proofRequest, sendProofsOnce } from './send-proofs-once';
+import { matchAfterPayment } from '../../rapprochement/use-cases/rapprocher';
 
 /** Refused before any file is read (ADR 019): the buyer's rate limit, a full review queue. */
 export const resubmitProofGate = (
@@ -46,11 +49,10 @@ export async function resubmitProof(
   userId: string,
   paiementId: string,
   upload: ProofUpload,
-  idempotencyKey?: string,
+  once?: IdempotencyScope,
 ): Promise<Paiement> {
   const { db, storage, log, clock } = deps;
-  const route = 'POST /paiements/:id/preuves';
-  const request = proofRequest(userId, idempotencyKey, route, { id: paiementId }, upload, 200);
+  const request = proofRequest(userId, once, { id: paiementId }, upload);
   /** The replaced files, deleted once the new ones are in (none on a replay). */
   let oldKeys: string[] = [];
   const { answer } = await sendProofsOnce(deps, request, upload, async (inTransaction) => {
@@ -65,9 +67,7 @@ export async function resubmitProof(
     return refusingUsedTransaction(operateur, () =>
       retryTransaction(() =>
         inTransaction(async (tx) => {
-          const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-          const paiement = await repo.lockPaiement(tx, paiementId);
-          if (!reservation || !paiement) throw notFound();
+          const { reservation, paiement } = await lockPaiementAndReservation(tx, owner, paiementId);
           if (!canResubmitProof(paiement.statut)) throw conflict(PAIEMENT_MESSAGES.notResubmittable);
           if (input.operateur !== undefined && paiement.methode !== 'MOBILE_MONEY') {
             throw invalidData({ operateur: OPERATEUR_INVALID });
@@ -81,7 +81,8 @@ export async function resubmitProof(
           await repo.insertPreuves(tx, paiement.id, upload.files);
           await repo.updatePaiement(tx, paiement.id, {
             statut: 'SOUMIS',
-            datePaiement: now,
+            // The review starts again now; the date the buyer declared the payment stays (issue 23).
+            soumisLe: now,
             // A new review starts: the previous decision no longer describes these files.
             commentaireAdmin: null,
             traiteParId: null,
@@ -108,5 +109,7 @@ export async function resubmitProof(
     );
   });
   await deleteStored(storage, oldKeys, log);
+  // Issue 26: back under review, perhaps with another amount: matched again (ADR 047).
+  await matchAfterPayment(deps, [paiementId]);
   return answer;
 }

@@ -18,7 +18,6 @@ import { PAIEMENT_MESSAGES } from '../../mail/messages';
 import { notificationTemplates as N } from '../../mail/notification.templates';
 import { notify, notifyAdmins } from '../../notifications/notifications.service';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
-import * as reservationsRepo from '../../reservations/reservations.repository';
 import type { Actor, PaiementsDeps } from '../paiements.deps';
 import * as repo from '../paiements.repository';
 import { PROOF_FIELD, type BeforeFiles, type ProofUpload } from '../paiements.upload';
@@ -30,8 +29,10 @@ import {
   paymentProofGate,
   staffPaymentPage,
 } from './proof-rules';
+import type { IdempotencyScope } from '../../../plugins/idempotency';
 import { proofRequest, sendProofsOnce } from './send-proofs-once';
 import { buyerPaymentPage } from './request-complement';
+import { lockPaiementAndReservation } from './locked-paiement';
 
 /**
  * Refused before any file is read (ADR 019): the sender's rate limit, and a full review queue when
@@ -54,11 +55,10 @@ export async function sendMessage(
   actor: Actor,
   paiementId: string,
   upload: ProofUpload,
-  idempotencyKey?: string,
+  once?: IdempotencyScope,
 ): Promise<PaiementMessage> {
   const { db, mail, clock } = deps;
-  const route = 'POST /paiements/:id/messages';
-  const request = proofRequest(actor.id, idempotencyKey, route, { id: paiementId }, upload);
+  const request = proofRequest(actor.id, once, { id: paiementId }, upload);
   const { answer, replayed } = await sendProofsOnce(deps, request, upload, async (inTransaction) => {
     const owner = await conversationOwner(db, actor, paiementId);
     const { message } = parseFields(envoyerMessageSchema, upload.fields);
@@ -68,9 +68,7 @@ export async function sendMessage(
     }
     return retryTransaction(() =>
       inTransaction(async (tx) => {
-        const reservation = await reservationsRepo.lockReservation(tx, owner.reservationId);
-        const paiement = await repo.lockPaiement(tx, paiementId);
-        if (!reservation || !paiement) throw notFound();
+        const { reservation, paiement } = await lockPaiementAndReservation(tx, owner, paiementId);
         const closed = CLOSED[paiement.statut];
         if (closed) throw conflict(PAIEMENT_MESSAGES.closed(closed));
         const now = clock.now();
@@ -99,7 +97,8 @@ export async function sendMessage(
           }
           await repo.updatePaiement(tx, paiement.id, {
             statut: 'SOUMIS',
-            datePaiement: now,
+            // The review starts again now; the date the buyer declared the payment stays (issue 23).
+            soumisLe: now,
             commentaireAdmin: null,
             traiteParId: null,
             traiteLe: null,

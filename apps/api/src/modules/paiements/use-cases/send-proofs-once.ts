@@ -1,7 +1,7 @@
 // A sending of proofs (a new payment, new proofs, a message) done at most once per Idempotency-Key
 // (ADR 028), with the reservations' mechanism (plugins/idempotency.ts): a buyer on a weak network
 // who retries after a lost answer gets the first answer, not a second payment and a second alert.
-// The request's fingerprint is its route, parameters, fields and each file's name and SHA-256.
+// The request's fingerprint is its route (named by the route file), parameters, fields and each file's name and SHA-256.
 // A key already answered is known before the body is read: its files are then only digested,
 // never stored, and the limits of ADR 019 neither count nor refuse it. A twin still in flight
 // cannot be known so early: it stores its files and passes the limits, then waits on the key in
@@ -11,12 +11,13 @@ import {
   findReplay,
   isKeyAnswered,
   withIdempotency,
+  type IdempotencyScope,
   type IdempotentRequest,
   type IdempotentResult,
 } from '../../../plugins/idempotency';
-import type { Storage } from '../../../plugins/storage';
+import { deleteStored, type Storage } from '../../../plugins/storage';
 import type { PaiementsDeps } from '../paiements.deps';
-import { deleteStored, type BeforeFiles, type ProofUpload } from '../paiements.upload';
+import type { BeforeFiles, ProofUpload } from '../paiements.upload';
 import { proofSendingLimits, withUploadedFiles } from './proof-rules';
 
 /** How to receive the files: stored behind the gate, or (a key already answered) only digested. */
@@ -40,16 +41,12 @@ export async function proofReception(
 /** The idempotent request of a sending: what must be equal for a retry to be the same request. */
 export const proofRequest = (
   userId: string,
-  key: string | undefined,
-  route: string,
+  scope: IdempotencyScope | undefined,
   params: Record<string, string>,
   upload: ProofUpload,
-  status = 201,
 ): IdempotentRequest => ({
   userId,
-  key,
-  route,
-  status,
+  scope,
   body: { params, fields: upload.fields, preuves: upload.digests },
 });
 

@@ -26,7 +26,9 @@ import {
   proofSendingLimits,
   staffPaymentPage,
 } from './proof-rules';
+import type { IdempotencyScope } from '../../../plugins/idempotency';
 import { proofRequest, sendProofsOnce } from './send-proofs-once';
+import { matchAfterPayment } from '../../rapprochement/use-cases/rapprocher';
 
 /**
  * Refused before any file is read (ADR 019): past the buyer's rate limit, or when the reservation
@@ -44,10 +46,10 @@ export async function submitProof(
   deps: Pick<PaiementsDeps, 'db' | 'storage' | 'log' | 'clock' | 'limiter'>,
   userId: string,
   upload: ProofUpload,
-  idempotencyKey?: string,
+  once?: IdempotencyScope,
 ): Promise<Paiement> {
   const { clock } = deps;
-  const request = proofRequest(userId, idempotencyKey, 'POST /paiements/soumettre-preuve', {}, upload);
+  const request = proofRequest(userId, once, {}, upload);
   const { answer } = await sendProofsOnce(deps, request, upload, async (inTransaction) => {
     const input = parseFields(soumettrePreuveSchema, upload.fields);
     const montantCents = centsOf(input.montant);
@@ -70,6 +72,8 @@ export async function submitProof(
             operateur,
             referencePaiement: storedReference(input.methode, input.referencePaiement) ?? null,
             commentaire: input.commentaire ?? null,
+            // The clock's instant, not the database's: review delays and receipts compare it with the clock.
+            datePaiement: clock.now(),
           });
           await repo.insertPreuves(tx, paiement.id, upload.files);
           const lot = await parcellesRepo.findLotNumber(tx, reservation.parcelleId);
@@ -85,5 +89,7 @@ export async function submitProof(
       ),
     );
   });
+  // Issue 26: a credit already on a statement may be this payment's (ADR 047).
+  await matchAfterPayment(deps, [answer.id]);
   return answer;
 }

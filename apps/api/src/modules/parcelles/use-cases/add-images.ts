@@ -5,7 +5,7 @@
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { PLOT_IMAGES } from '@parcelles/shared/contracts/parcelle-images';
 import { recordAudit } from '../../audit/audit.repository';
-import { deleteStored } from '../../paiements/paiements.upload';
+import { deleteStored } from '../../../plugins/storage';
 import type { ImageActor, ParcelleImagesDeps } from '../parcelle-images.deps';
 import * as repo from '../parcelle-images.repository';
 import { plotFull, type ImageUpload } from '../parcelle-images.upload';

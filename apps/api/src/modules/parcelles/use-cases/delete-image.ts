@@ -7,7 +7,7 @@ import { AppError } from '@parcelles/shared/errors';
 import { mediaUrl } from '../../../lib/urls';
 import { recordAudit } from '../../audit/audit.repository';
 import { IMAGE_MESSAGES } from '../../mail/messages';
-import { deleteStored } from '../../paiements/paiements.upload';
+import { deleteStored } from '../../../plugins/storage';
 import type { ImageActor, ParcelleImagesDeps } from '../parcelle-images.deps';
 import { uploadedKeysOf } from '../parcelle-images.keys';
 import * as repo from '../parcelle-images.repository';

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/auth.context';
 import type { ParcellesDeps } from '../parcelles.deps';
 import { countImages, findPlotImageKeys } from '../parcelle-images.repository';
 import * as repo from '../parcelles.repository';
-import { deleteStored } from '../../paiements/paiements.upload';
+import { deleteStored } from '../../../plugins/storage';
 import { PARCELLE_MESSAGES as M } from '../../mail/messages';
 import { auditView } from './catalogue-rules';
 

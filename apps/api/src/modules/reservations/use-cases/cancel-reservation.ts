@@ -2,12 +2,12 @@
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { notFound } from '@parcelles/shared/errors';
 import type { AuthContext } from '../../auth/auth.context';
-import * as paiementsRepo from '../../paiements/paiements.repository';
+import * as ledger from '../ledger.repository';
 import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import { endReservation } from './end-reservation';
-import { findVisibleReservation, loadReservation } from './reservation-view';
+import { findVisibleReservation, loadReservation } from '../reservation-view';
 
 export async function cancelReservation(
   deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock' | 'overdueDays'>,
@@ -17,7 +17,7 @@ export async function cancelReservation(
   await deps.db.transaction(async (tx) => {
     const r = await findVisibleReservation(tx, auth, id, { lock: true });
     if (r.userId !== auth.user.id) throw notFound();
-    if (r.statut !== 'EN_ATTENTE' || (await paiementsRepo.sumValidatedCents(tx, r.id)) > 0) {
+    if (r.statut !== 'EN_ATTENTE' || (await ledger.sumValidatedCents(tx, r.id)) > 0) {
       throw conflict(RESERVATION_MESSAGES.notCancellable);
     }
     await endReservation(deps, tx, r, { statut: 'ANNULEE', by: 'ACHETEUR', acteurId: auth.user.id });

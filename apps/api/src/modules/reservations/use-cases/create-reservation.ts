@@ -4,14 +4,15 @@
 // reservation, as it stands now. Locks go user, (key), plot; a transaction PostgreSQL still rolls
 // back for a deadlock or a serialization failure is run again (lib/transaction-retry.ts).
 import type { CreateReservationRequest, CreatedReservation } from '@parcelles/shared/contracts/reservations';
-import { MAX_PENDING_RESERVATIONS, buildSchedule, fromCents } from '@parcelles/shared/domain';
+import { MAX_PENDING_RESERVATIONS, buildSchedule, echeanceLabel, fromCents } from '@parcelles/shared/domain';
 import { formatMoney } from '@parcelles/shared/format';
 import { AppError, notFound } from '@parcelles/shared/errors';
 import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { isUuid } from '../../../lib/ids';
 import { retryTransaction } from '../../../lib/transaction-retry';
-import { withIdempotency } from '../../../plugins/idempotency';
+import { withIdempotency, type IdempotencyScope } from '../../../plugins/idempotency';
+import { recordAudit } from '../../audit/audit.repository';
 import type { AuthContext } from '../../auth/auth.context';
 import * as usersRepo from '../../auth/auth.repository';
 import { notify } from '../../notifications/notifications.service';
@@ -26,7 +27,7 @@ import { newReservationReference } from '../reservations.reference';
 import * as repo from '../reservations.repository';
 import * as echeancesRepo from '../echeances.repository';
 import { releaseIfExpired } from './end-reservation';
-import { loadReservation } from './reservation-view';
+import { loadReservation } from '../reservation-view';
 
 const planNotOffered = () =>
   new AppError('VALIDATION_ERROR', {
@@ -51,70 +52,87 @@ export async function createReservation(
   deps: ReservationsDeps,
   auth: AuthContext,
   input: CreateReservationRequest,
-  idempotencyKey: string | undefined,
+  once: IdempotencyScope | undefined,
 ): Promise<CreatedReservation> {
   const { db, mail, clock, holdMs, holdDays, newReference = newReservationReference } = deps;
   const userId = auth.user.id;
   try {
     const { answer, replayed } = await retryTransaction(() =>
-      withIdempotency(
-        db,
-        { userId, key: idempotencyKey, route: 'POST /reservations', body: input },
-        async (tx) => {
-          if (!isUuid(input.parcelleId)) throw notFound();
-          await usersRepo.lockUser(tx, userId);
-          const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
-          if (!plot) throw notFound();
-          if ((await releaseIfExpired(deps, tx, plot)) !== 'DISPONIBLE')
-            throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
-          const now = clock.now();
-          if ((await repo.countRunningHolds(tx, userId, now)) >= MAX_PENDING_RESERVATIONS) {
-            throw conflict(RESERVATION_MESSAGES.tooMany);
-          }
-          const dateExpiration = new Date(now.getTime() + holdMs);
-          const plan = await choosePlan(tx, input.planId, plot.id);
-          const created = await repo.insertReservation(
-            tx,
-            {
-              userId,
-              parcelleId: plot.id,
-              commentaire: input.commentaire ?? null,
-              montantTotalCents: plot.prixCents,
-              dateExpiration,
-              // Step 1's corrections, else the account's details (ADR 008).
-              contactNom: input.nom ?? auth.user.nom,
-              contactEmail: input.email ?? auth.user.email,
-              contactTelephone: input.telephone ?? auth.user.telephone ?? null,
-              planId: plan.id,
-              planNom: plan.nom,
-            },
-            newReference,
-          );
-          await echeancesRepo.insertSchedule(
-            tx,
-            created.id,
-            buildSchedule(plan, plot.prixCents, now, holdMs),
-          );
-          await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
-          await notify(tx, userId, {
-            ...N.reservationCreee({
-              numeroLot: plot.numeroLot,
-              reference: created.reference,
-              dateExpiration,
-            }),
-            donnees: { reservationId: created.id, parcelleId: plot.id },
-          });
-          await mail.queue(tx, auth.user.email, 'reservationCreee', {
-            nom: auth.user.nom,
-            numeroLot: plot.numeroLot,
-            reservationId: created.id,
-            reference: created.reference,
-            montant: formatMoney(fromCents(plot.prixCents)),
+      withIdempotency(db, { userId, scope: once, body: input }, async (tx) => {
+        if (!isUuid(input.parcelleId)) throw notFound();
+        await usersRepo.lockUser(tx, userId);
+        const plot = await parcellesRepo.lockPlot(tx, input.parcelleId);
+        if (!plot) throw notFound();
+        if ((await releaseIfExpired(deps, tx, plot)) !== 'DISPONIBLE')
+          throw conflict(RESERVATION_MESSAGES.notAvailable, 'PLOT_NOT_AVAILABLE');
+        const now = clock.now();
+        if ((await repo.countRunningHolds(tx, userId, now)) >= MAX_PENDING_RESERVATIONS) {
+          throw conflict(RESERVATION_MESSAGES.tooMany);
+        }
+        const dateExpiration = new Date(now.getTime() + holdMs);
+        const plan = await choosePlan(tx, input.planId, plot.id);
+        const created = await repo.insertReservation(
+          tx,
+          {
+            userId,
+            parcelleId: plot.id,
+            commentaire: input.commentaire ?? null,
+            montantTotalCents: plot.prixCents,
+            // The clock's instant, as the hold and the schedule derive from it (not the database's).
+            dateReservation: now,
             dateExpiration,
-          });
-          return { reservationId: created.id };
-        },
-      ),
+            // Step 1's corrections, else the account's details (ADR 008).
+            contactNom: input.nom ?? auth.user.nom,
+            contactEmail: input.email ?? auth.user.email,
+            contactTelephone: input.telephone ?? auth.user.telephone ?? null,
+            planId: plan.id,
+            planNom: plan.nom,
+          },
+          newReference,
+        );
+        const schedule = buildSchedule(plan, plot.prixCents, now, holdMs);
+        await echeancesRepo.insertSchedule(tx, created.id, schedule);
+        await parcellesRepo.setPlotStatus(tx, plot.id, 'RESERVEE');
+        // Its first entry, as every later transition has one (DESIGN.md §4 "Audit"): the history
+        // then starts with who reserved, when, and the hold they got.
+        await recordAudit(tx, {
+          acteurId: userId,
+          action: 'RESERVATION_CREEE',
+          entite: 'reservation',
+          entiteId: created.id,
+          avant: null,
+          apres: {
+            statut: 'EN_ATTENTE',
+            reference: created.reference,
+            dateExpiration: dateExpiration.toISOString(),
+            plan: plan.nom,
+            montantTotal: fromCents(plot.prixCents),
+          },
+          details: { parcelleId: plot.id, numeroLot: plot.numeroLot, parcelleStatut: 'RESERVEE' },
+        });
+        await notify(tx, userId, {
+          ...N.reservationCreee({
+            numeroLot: plot.numeroLot,
+            reference: created.reference,
+            dateExpiration,
+          }),
+          donnees: { reservationId: created.id, parcelleId: plot.id },
+        });
+        await mail.queue(tx, auth.user.email, 'reservationCreee', {
+          nom: auth.user.nom,
+          numeroLot: plot.numeroLot,
+          reference: created.reference,
+          montant: formatMoney(fromCents(plot.prixCents)),
+          // What is due now (issue 25): the deposit, or the whole price on the cash plan.
+          aPayer: {
+            echeance: echeanceLabel(1, schedule.length),
+            montant: formatMoney(fromCents(schedule[0]!.montantCents)),
+            dateEcheance: schedule[0]!.dateEcheance,
+          },
+          dateExpiration,
+        });
+        return { reservationId: created.id };
+      }),
     );
     if (!replayed) mail.kick();
     return {

@@ -6,7 +6,8 @@ import { recordAudit } from '../../audit/audit.repository';
 import * as usersRepo from '../../auth/auth.repository';
 import { notify } from '../../notifications/notifications.service';
 import { notificationTemplates as N } from '../../mail/notification.templates';
-import * as paiementsRepo from '../../paiements/paiements.repository';
+import * as ledger from '../ledger.repository';
+import { releaseLines } from '../../rapprochement/use-cases/rapprocher';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import type { ReservationsDeps } from '../reservations.deps';
 import * as repo from '../reservations.repository';
@@ -29,7 +30,13 @@ export async function endReservation(
   const commentaireAdmin = 'commentaireAdmin' in ending ? ending.commentaireAdmin : undefined;
   const acteurId = 'acteurId' in ending ? ending.acteurId : null;
   await repo.updateReservation(tx, r.id, { statut, ...(commentaireAdmin ? { commentaireAdmin } : {}) });
-  const voided = await paiementsRepo.cancelOpenPayments(tx, r.id);
+  const voided = await ledger.cancelOpenPayments(tx, r.id);
+  // Issue 26: a voided payment's statement line waits for staff again (ADR 047).
+  await releaseLines(
+    tx,
+    voided.map((p) => p.id),
+    acteurId,
+  );
   await parcellesRepo.setPlotStatus(tx, r.parcelleId, 'DISPONIBLE');
   await recordAudit(tx, {
     acteurId,
@@ -84,7 +91,7 @@ export async function isDue(
   r: repo.ReservationRow,
 ): Promise<boolean> {
   if (r.statut !== 'EN_ATTENTE' || !r.dateExpiration || r.dateExpiration > clock.now()) return false;
-  return !(await paiementsRepo.hasPaymentUnderReview(tx, r.id));
+  return !(await ledger.hasPaymentUnderReview(tx, r.id));
 }
 
 /** Ends a hold that is past its date with no proof under review, as the sweeper would. */

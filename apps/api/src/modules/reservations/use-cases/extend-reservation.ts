@@ -13,7 +13,7 @@ import { RESERVATION_MESSAGES } from '../../mail/messages';
 import * as repo from '../reservations.repository';
 import * as echeancesRepo from '../echeances.repository';
 import { isDue } from './end-reservation';
-import { findVisibleReservation, loadReservation } from './reservation-view';
+import { findVisibleReservation, loadReservation } from '../reservation-view';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -36,12 +36,7 @@ export async function extendReservation(
     if (deposit) {
       const day = lubumbashiDay(dateExpiration);
       const dateEcheance = next && next.dateEcheance < day ? next.dateEcheance : day;
-      await echeancesRepo.markEcheance(tx, r.id, 1, {
-        dateEcheance,
-        rappelAvantLe: null,
-        rappelJourLe: null,
-        signaleLe: null,
-      });
+      await echeancesRepo.rescheduleEcheance(tx, r.id, 1, dateEcheance);
     }
     await recordAudit(tx, {
       acteurId: auth.user.id,

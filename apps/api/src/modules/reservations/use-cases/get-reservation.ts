@@ -2,7 +2,7 @@
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ReservationsDeps } from '../reservations.deps';
-import { findVisibleReservation, loadReservation } from './reservation-view';
+import { findVisibleReservation, loadReservation } from '../reservation-view';
 
 export async function getReservation(
   { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,

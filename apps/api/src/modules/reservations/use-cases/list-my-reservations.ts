@@ -5,7 +5,7 @@ import { fromCents } from '@parcelles/shared/domain';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ReservationsDeps } from '../reservations.deps';
 import * as repo from '../reservations.repository';
-import { toReservations } from './reservation-view';
+import { toReservations } from '../reservation-view';
 
 export async function listMyReservations(
   { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,
@@ -28,7 +28,7 @@ export async function listMyReservations(
       enAttente: summary.enAttente,
       validees: summary.validees,
       totalPaye: fromCents(Number(summary.totalPayeCents)),
-      reservees: summary.enAttente,
+      reservees: summary.detenues,
       vendues: summary.vendues,
     },
   };

@@ -5,7 +5,7 @@
 // deposit is due when the hold ends: extending the hold is the staff's tool then.
 import type { MoveEcheanceRequest } from '@parcelles/shared/contracts/plans-paiement';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { lubumbashiDay } from '@parcelles/shared/domain';
+import { echeanceLabel, lubumbashiDay } from '@parcelles/shared/domain';
 import { AppError, notFound } from '@parcelles/shared/errors';
 import { conflict } from '../../../lib/conflict';
 import { recordAudit } from '../../audit/audit.repository';
@@ -17,7 +17,7 @@ import { notify } from '../../notifications/notifications.service';
 import * as parcellesRepo from '../../parcelles/parcelles.repository';
 import * as echeancesRepo from '../echeances.repository';
 import type { ReservationsDeps } from '../reservations.deps';
-import { findVisibleReservation, loadReservation } from './reservation-view';
+import { findVisibleReservation, loadReservation } from '../reservation-view';
 
 const badDate = (message: string) =>
   new AppError('VALIDATION_ERROR', { status: 422, message, errors: { dateEcheance: message } });
@@ -50,12 +50,7 @@ export async function moveEcheance(
       throw badDate(M.beforePrevious(shown(previous.dateEcheance)));
     }
     if (next && dateEcheance > next.dateEcheance) throw badDate(M.afterNext(shown(next.dateEcheance)));
-    await echeancesRepo.markEcheance(tx, r.id, numero, {
-      dateEcheance,
-      rappelAvantLe: null,
-      rappelJourLe: null,
-      signaleLe: null,
-    });
+    await echeancesRepo.rescheduleEcheance(tx, r.id, numero, dateEcheance);
     await recordAudit(tx, {
       acteurId: auth.user.id,
       action: 'ECHEANCE_REPORTEE',
@@ -66,8 +61,10 @@ export async function moveEcheance(
       details: { numero, ...(commentaire ? { commentaire } : {}) },
     });
     const numeroLot = await parcellesRepo.findLotNumber(tx, r.parcelleId);
+    // Named as the schedule on screen names it ('Mensualité 1', issue 23).
+    const echeance = echeanceLabel(numero, schedule.length);
     await notify(tx, r.userId, {
-      ...N.echeanceReportee({ numeroLot, numero, nouvelleDate: dateEcheance }),
+      ...N.echeanceReportee({ numeroLot, echeance, nouvelleDate: dateEcheance }),
       donnees: { reservationId: r.id, parcelleId: r.parcelleId },
     });
     const buyer = await usersRepo.findContact(tx, r.userId);
@@ -76,7 +73,7 @@ export async function moveEcheance(
         nom: buyer.nom,
         numeroLot,
         reference: r.reference,
-        numero,
+        echeance,
         ancienneDate: current.dateEcheance,
         nouvelleDate: dateEcheance,
         commentaire,

@@ -5,7 +5,7 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import { endReservation, isDue } from './end-reservation';
-import { findVisibleReservation, loadReservation } from './reservation-view';
+import { findVisibleReservation, loadReservation } from '../reservation-view';
 
 export async function rejectReservation(
   deps: Pick<ReservationsDeps, 'db' | 'mail' | 'clock' | 'overdueDays'>,

@@ -10,7 +10,7 @@ import { conflict } from '../../../lib/conflict';
 import { RESERVATION_MESSAGES } from '../../mail/messages';
 import * as repo from '../reservations.repository';
 import { isDue } from './end-reservation';
-import { findVisibleReservation, loadReservation } from './reservation-view';
+import { findVisibleReservation, loadReservation } from '../reservation-view';
 
 export async function validateReservation(
   { db, clock, overdueDays }: Pick<ReservationsDeps, 'db' | 'clock' | 'overdueDays'>,

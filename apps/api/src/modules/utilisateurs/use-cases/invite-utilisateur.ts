@@ -8,6 +8,7 @@ import {
   type Utilisateur,
 } from '@parcelles/shared/contracts/utilisateurs';
 import { AppError, notFound } from '@parcelles/shared/errors';
+import type { Executor } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { recordAudit } from '../../audit/audit.repository';
@@ -22,6 +23,39 @@ import { toUtilisateur } from './utilisateur-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A new invitation link for the account (its earlier ones void), mailed, and the audit entry
+ * (`apres` when the account is new, `details` when the link is sent again).
+ */
+async function sendInvitation(
+  { mail, clock }: Pick<UtilisateursDeps, 'mail' | 'clock'>,
+  tx: Executor,
+  row: { id: string; nom: string; email: string; role: string },
+  actor: Actor,
+  audit: { ip: string | null; apres?: Record<string, unknown>; details?: Record<string, unknown> },
+): Promise<void> {
+  const { token, hash } = createLinkToken();
+  await authRepo.replaceLinkToken(tx, {
+    userId: row.id,
+    kind: 'INVITATION',
+    tokenHash: hash,
+    expiresAt: new Date(clock.now().getTime() + INVITATION_LINK_DAYS * DAY_MS),
+  });
+  await mail.queue(tx, row.email, 'invitation', {
+    nom: row.nom,
+    token,
+    role: row.role,
+    invitePar: actor.nom,
+  });
+  await recordAudit(tx, {
+    acteurId: actor.id,
+    action: 'INVITATION_ENVOYEE',
+    entite: 'utilisateur',
+    entiteId: row.id,
+    ...audit,
+  });
+}
+
 export async function inviteUtilisateur(
   { db, mail, clock }: UtilisateursDeps,
   actor: Actor,
@@ -32,7 +66,6 @@ export async function inviteUtilisateur(
   if (await authRepo.findUserByEmail(db, input.email)) throw emailTaken();
   // A password nobody knows, thrown away at once: the account stays closed until the link is used.
   const motDePasseHash = await hashPassword(randomBytes(32).toString('base64url'), 'account');
-  const { token, hash } = createLinkToken();
   let user;
   try {
     user = await db.transaction(async (tx) => {
@@ -43,25 +76,9 @@ export async function inviteUtilisateur(
         role: input.role,
         motDePasseHash,
       });
-      await authRepo.insertLinkToken(tx, {
-        userId: row.id,
-        kind: 'INVITATION',
-        tokenHash: hash,
-        expiresAt: new Date(clock.now().getTime() + INVITATION_LINK_DAYS * DAY_MS),
-      });
-      await mail.queue(tx, row.email, 'invitation', {
-        nom: row.nom,
-        token,
-        role: row.role,
-        invitePar: actor.nom,
-      });
-      await recordAudit(tx, {
-        acteurId: actor.id,
-        action: 'INVITATION_ENVOYEE',
-        entite: 'utilisateur',
-        entiteId: row.id,
-        apres: { nom: row.nom, email: row.email, role: row.role },
+      await sendInvitation({ mail, clock }, tx, row, actor, {
         ip,
+        apres: { nom: row.nom, email: row.email, role: row.role },
       });
       return row;
     });
@@ -81,33 +98,13 @@ export async function resendInvitation(
   ip: string | null,
 ): Promise<Utilisateur> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
-  const { token, hash } = createLinkToken();
   const user = await db.transaction(async (tx) => {
     const row = await authRepo.lockUserRow(tx, id);
     if (!row) throw notFound(USER_NOT_FOUND);
     if (row.emailVerifieLe || !row.actif) {
       throw new AppError('CONFLICT', { status: 409, message: UTILISATEUR_MESSAGES.notInvitable });
     }
-    await authRepo.replaceLinkToken(tx, {
-      userId: row.id,
-      kind: 'INVITATION',
-      tokenHash: hash,
-      expiresAt: new Date(clock.now().getTime() + INVITATION_LINK_DAYS * DAY_MS),
-    });
-    await mail.queue(tx, row.email, 'invitation', {
-      nom: row.nom,
-      token,
-      role: row.role,
-      invitePar: actor.nom,
-    });
-    await recordAudit(tx, {
-      acteurId: actor.id,
-      action: 'INVITATION_ENVOYEE',
-      entite: 'utilisateur',
-      entiteId: row.id,
-      details: { renvoi: true },
-      ip,
-    });
+    await sendInvitation({ mail, clock }, tx, row, actor, { ip, details: { renvoi: true } });
     return row;
   });
   mail.kick();

@@ -12,6 +12,8 @@ import { ReservationDetail } from '../../../features/admin-reservations/componen
 import { AdminRecuButton, AdminReleveButton } from '../../../features/recus/components/receipt-links';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list';
 import { ReservationsStats } from '../../../features/admin-reservations/components/reservations-stats';
+import { RecouvrementDesk } from '../../../features/admin-recouvrement/components/recouvrement-desk';
+import { ComptabiliteExports } from '../../../features/admin-comptabilite/components/comptabilite-exports';
 import { InviteForm } from '../../../features/admin-utilisateurs/components/invite-form';
 import { UtilisateurDetail } from '../../../features/admin-utilisateurs/components/utilisateur-detail';
 import { UtilisateursList } from '../../../features/admin-utilisateurs/components/utilisateurs-list';
@@ -29,15 +31,17 @@ import { AdminShell } from './admin-shell';
 import { PlansList } from '../../../features/admin-plans-paiement/components/plans-list';
 import { PlanFormPage } from '../../../features/admin-plans-paiement/components/plan-form';
 import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
+import { adminRecouvrement } from '../../../i18n/fr/admin-recouvrement';
+import { adminComptabilite } from '../../../i18n/fr/admin-comptabilite';
 
 /**
  * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
- * part; agents the dashboard (without the journal), reservations read-only, and the plot catalogue;
- * users are admins' only. The server refuses the rest anyway.
+ * part; agents the dashboard (without the journal), reservations and the collections desk
+ * read-only, and the plot catalogue; users are admins' only. The server refuses the rest anyway.
  */
 export function AdminApp({ role }: { role: Role }) {
   const isAdmin = role === 'ADMIN';
-  const adminOnly = (element: ReactNode) => (isAdmin ? element : <AccessDeniedRoute />);
+  const adminOnly = (element: ReactNode) => (isAdmin ? element : <AccessDeniedRoute needs="ADMIN" />);
   return (
     <AdminShell role={role}>
       <Routes>
@@ -50,6 +54,8 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="utilisateurs/:id" element={adminOnly(<UtilisateurPage />)} />
         <Route path="reservations" element={<ReservationsPage canExport={isAdmin} />} />
         <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
+        <Route path="recouvrement" element={<RecouvrementPage canRemind={isAdmin} />} />
+        <Route path="comptabilite" element={adminOnly(<ComptabilitePage />)} />
         <Route path="parcelles" element={<ParcellesPage />} />
         <Route path="parcelles/nouvelle" element={<ParcelleCreateRoute />} />
         <Route path="parcelles/:id" element={<ParcelleEditRoute />} />
@@ -174,6 +180,26 @@ function ReservationPage({ canAct }: { canAct: boolean }) {
         </div>
       )}
     />
+  );
+}
+
+// --- The collections desk (issue 25): agents read it, admins remind ------------------------------
+function RecouvrementPage({ canRemind }: { canRemind: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminRecouvrement.heading}</PageHeading>
+      <RecouvrementDesk canRemind={canRemind} />
+    </div>
+  );
+}
+
+// --- Books for the accountant (issue 26, ADMIN only) ----------------------------------------------
+function ComptabilitePage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminComptabilite.heading}</PageHeading>
+      <ComptabiliteExports />
+    </div>
   );
 }
 

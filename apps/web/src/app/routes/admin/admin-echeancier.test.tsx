@@ -2,58 +2,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@parcelles/shared/contracts/auth';
-import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { reservationFixture } from '../../../features/reservations/test/fixtures';
-import { renderApp, stubFetch } from '../../../test/render-app';
-import { storeTestSession, testUser } from '../../../test/session';
+import { echeanceFixture, lateSchedule } from '../../../features/reservations/test/fixtures';
+import { bodyOf, fail, firstPage, ok, stubStaffApi } from '../../../test/api';
+import { testReservation } from '../../../test/fixtures';
+import { reservationPage } from '../../../test/pages';
+import { renderApp } from '../../../test/render-app';
 
 afterEach(() => act(() => toast.remove()));
 
-const ok = (data: unknown, message?: string) => Response.json({ success: true, data, message });
-const page = (total: number) => ({ page: 1, limit: 20, total, pages: Math.max(1, Math.ceil(total / 20)) });
-
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
-function fakeApi(user: User, handler: Handler) {
-  return stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/auth/profile') return ok(user);
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: page(0) });
-    return (
-      handler(url, init) ??
-      Response.json({ success: false, message: 'Introuvable', code: 'NOT_FOUND' }, { status: 404 })
-    );
-  });
-}
-
-const line = (
-  numero: number,
-  dateEcheance: string,
-  montant: number,
-  montantPaye: number,
-  statut: Reservation['echeancier'][number]['statut'],
-) => ({ numero, dateEcheance, montant, montantPaye, statut });
-
-const LATE = reservationFixture({
+const LATE = testReservation({
   id: 'r-3',
   reference: 'RES-LATE01',
   statut: 'VALIDEE',
   plan: { id: 'plan-6', nom: 'Six mois' },
   enRetard: true,
-  echeancier: [
-    line(1, '2026-01-07', 5_400, 5_400, 'PAYEE'),
-    line(2, '2026-01-28', 2_100, 0, 'EN_RETARD'),
-    line(3, '2026-02-28', 2_100, 0, 'A_VENIR'),
-  ],
+  echeancier: lateSchedule(),
 });
 
 describe('/admin/reservations/:id, the schedule (issue 12)', () => {
   it("shows the plan, each instalment's status and the 'En retard' flag; an agent cannot move dates", async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })), (url) =>
-      url.pathname === '/api/v1/reservations/r-3' ? ok(LATE) : undefined,
-    );
+    stubStaffApi('AGENT', reservationPage(LATE));
     renderApp('/admin/reservations/r-3');
     const section = await screen.findByRole('region', { name: /Échéancier/ });
     expect(section).toHaveTextContent('Plan de paiement : Six mois');
@@ -70,40 +38,33 @@ describe('/admin/reservations/:id, the schedule (issue 12)', () => {
   it("lets an admin move an unpaid instalment, showing the server's refusal on the date, then refreshing", async () => {
     const patches: { path: string; body: unknown }[] = [];
     let moved = false;
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url, init) => {
-      if (url.pathname === '/api/v1/reservations/r-3/historique') return ok({ evenements: [] });
-      if (url.pathname === '/api/v1/reservations/r-3' && (!init?.method || init.method === 'GET'))
-        return ok(
-          moved
-            ? {
-                ...LATE,
-                enRetard: false,
-                echeancier: [
-                  LATE.echeancier[0],
-                  line(2, '2026-03-15', 2_100, 0, 'A_VENIR'),
-                  LATE.echeancier[2],
-                ],
-              }
-            : LATE,
-        );
-      if (init?.method === 'PATCH' && url.pathname.startsWith('/api/v1/reservations/r-3/echeances/')) {
-        const body = JSON.parse(String(init.body)) as { dateEcheance: string };
-        patches.push({ path: url.pathname, body });
-        if (body.dateEcheance < '2026-02-01')
-          return Response.json(
-            {
-              success: false,
-              code: 'VALIDATION_ERROR',
-              message: 'Données invalides',
-              errors: { dateEcheance: ["La nouvelle date ne peut pas précéder l'acompte"] },
-            },
-            { status: 400 },
-          );
+    stubStaffApi(
+      'ADMIN',
+      reservationPage(() =>
+        moved
+          ? {
+              ...LATE,
+              enRetard: false,
+              echeancier: [
+                LATE.echeancier[0]!,
+                echeanceFixture(2, '2026-03-15', 2_100, 0, 'A_VENIR'),
+                LATE.echeancier[2]!,
+              ],
+            }
+          : LATE,
+      ),
+      ({ method, path, init }) => {
+        if (method !== 'PATCH' || !path.startsWith('/reservations/r-3/echeances/')) return undefined;
+        const body = bodyOf(init);
+        patches.push({ path, body });
+        if (String(body.dateEcheance) < '2026-02-01')
+          return fail(400, 'Données invalides', 'VALIDATION_ERROR', {
+            dateEcheance: ["La nouvelle date ne peut pas précéder l'acompte"],
+          });
         moved = true;
         return ok(LATE, 'Échéance reportée au 15 mars 2026');
-      }
-      return undefined;
-    });
+      },
+    );
     renderApp('/admin/reservations/r-3');
     const user = userEvent.setup();
     // Paid instalments cannot be moved.
@@ -126,7 +87,7 @@ describe('/admin/reservations/:id, the schedule (issue 12)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reporter' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(patches.at(-1)).toEqual({
-      path: '/api/v1/reservations/r-3/echeances/2',
+      path: '/reservations/r-3/echeances/2',
       body: { dateEcheance: '2026-03-15', commentaire: 'Accord du 20 janvier' },
     });
     expect(await screen.findByText('Échéance reportée au 15 mars 2026')).toBeInTheDocument();
@@ -139,12 +100,12 @@ describe('/admin/reservations/:id, the schedule (issue 12)', () => {
 describe('/admin/reservations, the late ones (issue 12)', () => {
   it("flags late reservations and filters them with 'En retard de paiement', kept in the address", async () => {
     const asked: URLSearchParams[] = [];
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
-      if (url.pathname === '/api/v1/reservations/stats')
+    stubStaffApi('ADMIN', ({ url, path }) => {
+      if (path === '/reservations/stats')
         return ok({ total: 1, parStatut: {}, montantTotalValide: 0, montantEncaisse: 0 });
-      if (url.pathname === '/api/v1/reservations') {
+      if (path === '/reservations') {
         asked.push(url.searchParams);
-        return ok({ reservations: [LATE], pagination: page(1) });
+        return ok({ reservations: [LATE], pagination: firstPage(1) });
       }
       return undefined;
     });

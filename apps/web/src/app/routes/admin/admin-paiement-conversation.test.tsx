@@ -4,65 +4,39 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaiementMessage } from '@parcelles/shared/contracts/paiement-messages';
+import { bodyOf, ok, stubStaffApi } from '../../../test/api';
 import { FakeXhr } from '../../../test/fake-xhr';
-import { renderApp, stubFetch } from '../../../test/render-app';
-import { storeTestSession, testUser } from '../../../test/session';
+import { testPaiement } from '../../../test/fixtures';
+import { paiementPage } from '../../../test/pages';
+import { renderApp } from '../../../test/render-app';
 
-const ok = (data: unknown, message?: string) => Response.json({ success: true, data, message });
-const fail = (status: number, message: string, code: string) =>
-  Response.json({ success: false, message, code }, { status });
 const ASK = 'Le bordereau est illisible : envoyez une photo plus nette.';
 
-function paiement(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'p-7',
-    reservationId: 'r-3',
-    montant: 500,
-    methode: 'VIREMENT_BANCAIRE',
-    operateur: null,
-    statut: 'SOUMIS',
-    datePaiement: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-    referencePaiement: 'VIR-2026-001',
-    commentaire: null,
-    commentaireAdmin: null,
-    traiteLe: null,
-    remboursable: false,
-    parcelle: { id: 'parc-1', numeroLot: 'LOT-0042' },
-    acheteur: { id: 'u-9', nom: 'Grâce Kalenga', email: 'grace@exemple.cd' },
-    preuves: [],
-    ...overrides,
-  };
-}
-
 function setup() {
-  let current = paiement();
-  const messages: unknown[] = [];
+  let current = testPaiement();
+  const messages: PaiementMessage[] = [];
   const asked: unknown[] = [];
-  stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/auth/profile') return ok(testUser({ role: 'ADMIN' }));
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: { page: 1, limit: 20, total: 0, pages: 1 } });
-    if (url.pathname === '/api/v1/paiements/p-7') return ok(current);
-    if (url.pathname === '/api/v1/paiements/p-7/messages') return ok({ messages });
-    if (url.pathname === '/api/v1/paiements/p-7/demander-complement' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { message: string };
+  stubStaffApi(
+    'ADMIN',
+    paiementPage(() => current, messages),
+    ({ method, path, init }) => {
+      if (method !== 'POST' || path !== '/paiements/p-7/demander-complement') return undefined;
+      const body = bodyOf(init);
       asked.push(body);
-      current = paiement({ statut: 'EN_ATTENTE' });
+      current = testPaiement({ statut: 'EN_ATTENTE' });
       messages.push({
         id: 'm-1',
         cote: 'EQUIPE',
         auteur: { nom: 'Awa Mbuyi' },
-        message: body.message,
+        message: String(body.message),
         demandeComplement: true,
         date: new Date().toISOString(),
         preuves: [],
       });
       return ok(current, 'Demande de complément envoyée');
-    }
-    return fail(404, 'Introuvable', 'NOT_FOUND');
-  });
-  storeTestSession(testUser({ role: 'ADMIN' }));
+    },
+  );
   renderApp('/admin/paiements/p-7');
   return { asked };
 }
@@ -77,18 +51,23 @@ afterEach(() => {
 });
 
 describe('/admin/paiements/:id: asking the buyer for more', () => {
-  it('requires a message, sends it, then shows the payment awaiting proof with its thread', async () => {
+  it('asks with the decision’s one message box, then shows the payment awaiting proof with its thread', async () => {
     const { asked } = setup();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Demander un complément' }));
-    const form = screen.getByRole('form', { name: 'Demander un complément à l’acheteur' });
+    const decision = await screen.findByRole('region', { name: 'Décision' });
+    // Issue 23: one box for the buyer, not one per answer.
+    expect(within(decision).getAllByRole('textbox')).toHaveLength(1);
 
-    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(within(form).getByText('Le message est requis')).toBeInTheDocument();
+    await user.click(within(decision).getByRole('button', { name: 'Demander un complément' }));
+    const box = within(decision).getByLabelText('Message pour l’acheteur');
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('Écrivez à l’acheteur ce qui manque pour demander un complément'),
+    );
+    expect(box).toHaveFocus();
     expect(asked).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText('Message pour l’acheteur'), ASK);
-    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+    await user.type(box, ASK);
+    await user.click(within(decision).getByRole('button', { name: 'Demander un complément' }));
 
     expect(await screen.findByText('Demande de complément envoyée')).toBeInTheDocument();
     expect(asked).toEqual([{ message: ASK }]);
@@ -102,14 +81,20 @@ describe('/admin/paiements/:id: asking the buyer for more', () => {
     expect(within(thread).queryByLabelText('Preuves de paiement')).not.toBeInTheDocument();
   });
 
-  it('closes the form on Annuler without sending anything', async () => {
-    const { asked } = setup();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Demander un complément' }));
-    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+  it('speaks to the administrator as staff: one hint for the three answers, the buyer to write to (issue 23)', async () => {
+    setup();
+    const comment = await screen.findByLabelText('Message pour l’acheteur');
+    expect(comment).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'L’acheteur le lira avec votre réponse : facultatif pour valider, obligatoire pour rejeter (dites ce qui ne va pas) ou demander un complément',
+      ),
+    );
+    const thread = screen.getByRole('region', { name: 'Conversation' });
     expect(
-      screen.queryByRole('form', { name: 'Demander un complément à l’acheteur' }),
-    ).not.toBeInTheDocument();
-    expect(asked).toHaveLength(0);
+      await within(thread).findByText(
+        'Aucun message pour l’instant. Écrivez à l’acheteur au sujet de ce paiement.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(thread).queryByText(/écrire à notre équipe/)).not.toBeInTheDocument();
   });
 });

@@ -3,20 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@parcelles/shared/contracts/auth';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
-import { parcelleCardFixture, parcelleFixture } from '../../../features/parcelles/test/fixtures';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { testParcelle, testParcelleCard } from '../../../test/fixtures';
+import { bodyOf, fail, firstPage, ok, stubSignedInApi } from '../../../test/api';
+import { renderApp } from '../../../test/render-app';
 import { storeTestSession, testUser } from '../../../test/session';
 
 // jsdom has no canvas: the site plan's markers are not painted (positions still work).
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
-
-const ok = (data: unknown, message?: string, status = 200) =>
-  Response.json({ success: true, data, message }, { status });
-const fail = (status: number, message: string, code: string, errors?: Record<string, string>) =>
-  Response.json({ success: false, message, code, errors }, { status });
-const page = (total: number) => ({ page: 1, limit: 20, total, pages: Math.max(1, Math.ceil(total / 20)) });
 
 interface Call {
   method: string;
@@ -29,26 +24,17 @@ type Handler = (call: Call) => Response | undefined;
 /** The API as staff see it: profile, notifications, the plan and the plots' positions; `handler` the rest. */
 function fakeApi(user: User, handler: Handler = () => undefined) {
   const calls: Call[] = [];
-  stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace('/api/v1', ''),
-      search: url.searchParams,
-      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
-    };
+  stubSignedInApi(user, ({ method, url, path, init }) => {
+    const call: Call = { method, path, search: url.searchParams, body: init?.body ? bodyOf(init) : {} };
     calls.push(call);
-    if (call.path === '/auth/profile') return ok(user);
-    if (call.path.startsWith('/notifications')) return ok({ notifications: [], pagination: page(0) });
     const answer = handler(call);
     if (answer) return answer;
+    if (method !== 'GET') return undefined;
     if (call.path === '/plan') return ok({ image: '/media/demo/site-plan.svg', largeur: 800, hauteur: 600 });
     if (call.path === '/parcelles/cards')
-      return ok([
-        parcelleCardFixture({ id: 'c-1', numeroLot: 'LOT-101', position: { x: 10_000, y: 20_000 } }),
-      ]);
+      return ok([testParcelleCard({ id: 'c-1', numeroLot: 'LOT-101', position: { x: 10_000, y: 20_000 } })]);
     if (/^\/parcelles\/[^/]+\/historique$/.test(call.path)) return ok({ evenements: [] });
-    return fail(404, 'Introuvable', 'NOT_FOUND');
+    return undefined;
   });
   return calls;
 }
@@ -59,17 +45,17 @@ const lastList = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.
 describe('/admin/parcelles, the list', () => {
   it('is in the navigation of an agent', async () => {
     fakeApi(agent(), (call) =>
-      call.path === '/parcelles' ? ok({ parcelles: [], pagination: page(0) }) : undefined,
+      call.path === '/parcelles' ? ok({ parcelles: [], pagination: firstPage(0) }) : undefined,
     );
-    renderApp('/admin');
+    renderApp('/admin/parcelles');
     const nav = await screen.findByRole('navigation', { name: 'Navigation du back-office' });
     expect(within(nav).getByRole('link', { name: 'Parcelles' })).toHaveAttribute('href', '/admin/parcelles');
   });
 
   it('shows the plots with their status, prices and cover, and a way to create one', async () => {
-    const plot = parcelleFixture({ statut: 'RESERVEE' });
+    const plot = testParcelle({ statut: 'RESERVEE' });
     fakeApi(agent(), (call) =>
-      call.path === '/parcelles' ? ok({ parcelles: [plot], pagination: page(1) }) : undefined,
+      call.path === '/parcelles' ? ok({ parcelles: [plot], pagination: firstPage(1) }) : undefined,
     );
     renderApp('/admin/parcelles');
     const table = await screen.findByRole('table', { name: 'Catalogue des parcelles' });
@@ -96,7 +82,7 @@ describe('/admin/parcelles, the list', () => {
     const user = userEvent.setup();
     const calls = fakeApi(agent(), (call) =>
       call.path === '/parcelles'
-        ? ok({ parcelles: [parcelleFixture()], pagination: { page: 1, limit: 20, total: 45, pages: 3 } })
+        ? ok({ parcelles: [testParcelle()], pagination: { page: 1, limit: 20, total: 45, pages: 3 } })
         : undefined,
     );
     const { router } = renderApp('/admin/parcelles');
@@ -217,7 +203,7 @@ describe('/admin/parcelles/nouvelle', () => {
 
   it('creates the plot, says so and opens its page', async () => {
     const user = userEvent.setup();
-    const created = parcelleFixture({ id: 'p-new', numeroLot: 'LOT-500', images: [] });
+    const created = testParcelle({ id: 'p-new', numeroLot: 'LOT-500', images: [] });
     fakeApi(agent(), (call) => {
       if (call.method === 'POST' && call.path === '/parcelles') return ok(created, undefined, 201);
       if (call.path === '/parcelles/p-new') return ok(created);
@@ -247,7 +233,7 @@ describe('/admin/parcelles/:id', () => {
 
   it('locks the status and the price of a reserved plot, and says why', async () => {
     const user = userEvent.setup();
-    const plot = parcelleFixture({ statut: 'RESERVEE' });
+    const plot = testParcelle({ statut: 'RESERVEE' });
     const calls = edit(plot, (call) =>
       call.method === 'PATCH'
         ? ok({ ...plot, surface: 650, updatedAt: '2026-02-01T00:00:00.000Z' })
@@ -285,7 +271,7 @@ describe('/admin/parcelles/:id', () => {
 
   it('offers Disponible and Suspendu, sends only the change, and shows a refusal with its reason', async () => {
     const user = userEvent.setup();
-    const plot = parcelleFixture({ statut: 'DISPONIBLE' });
+    const plot = testParcelle({ statut: 'DISPONIBLE' });
     const calls = edit(plot, (call) =>
       call.method === 'PATCH'
         ? fail(
@@ -314,7 +300,7 @@ describe('/admin/parcelles/:id', () => {
 
   it('asks before deleting, and shows why the server refuses', async () => {
     const user = userEvent.setup();
-    const plot = parcelleFixture({ statut: 'VENDUE' });
+    const plot = testParcelle({ statut: 'VENDUE' });
     const calls = edit(plot, (call) =>
       call.method === 'DELETE'
         ? fail(409, 'Cette parcelle a des réservations : elle ne peut pas être supprimée.', 'CONFLICT')
@@ -334,10 +320,10 @@ describe('/admin/parcelles/:id', () => {
 
   it('deletes a plot and goes back to the list', async () => {
     const user = userEvent.setup();
-    const plot = parcelleFixture();
+    const plot = testParcelle();
     edit(plot, (call) => {
       if (call.method === 'DELETE') return new Response(null, { status: 204 });
-      if (call.path === '/parcelles') return ok({ parcelles: [], pagination: page(0) });
+      if (call.path === '/parcelles') return ok({ parcelles: [], pagination: firstPage(0) });
       return undefined;
     });
     const { router } = renderApp('/admin/parcelles/p-42');
@@ -348,7 +334,7 @@ describe('/admin/parcelles/:id', () => {
   });
 
   it('shows the history with French field names, before and after', async () => {
-    const plot = parcelleFixture();
+    const plot = testParcelle();
     edit(plot, (call) =>
       call.path === '/parcelles/p-42/historique'
         ? ok({
@@ -413,9 +399,9 @@ describe('/admin/parcelles on a 360 px phone', () => {
 
   it('lists the plots as cards, and the form has nothing wider than the screen', async () => {
     phone();
-    const plot = parcelleFixture();
+    const plot = testParcelle();
     fakeApi(agent(), (call) =>
-      call.path === '/parcelles' ? ok({ parcelles: [plot], pagination: page(1) }) : undefined,
+      call.path === '/parcelles' ? ok({ parcelles: [plot], pagination: firstPage(1) }) : undefined,
     );
     const { container, router } = renderApp('/admin/parcelles');
     const cards = await screen.findByRole('list', { name: 'Catalogue des parcelles' });

@@ -2,31 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@parcelles/shared/contracts/auth';
 import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
-import { renderApp, stubFetch } from '../../../test/render-app';
-import { storeTestSession, testUser } from '../../../test/session';
+import { bodyOf, fail, ok, stubStaffApi, type ApiHandler } from '../../../test/api';
+import { renderApp } from '../../../test/render-app';
 
 afterEach(() => act(() => toast.remove()));
-
-const ok = (data: unknown, message?: string, status = 200) =>
-  Response.json({ success: true, data, message }, { status });
-const page = (total: number) => ({ page: 1, limit: 20, total, pages: Math.max(1, Math.ceil(total / 20)) });
-
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
-function fakeApi(user: User, handler: Handler = () => undefined) {
-  return stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/auth/profile') return ok(user);
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: page(0) });
-    return (
-      handler(url, init) ??
-      Response.json({ success: false, message: 'Introuvable', code: 'NOT_FOUND' }, { status: 404 })
-    );
-  });
-}
 
 const plan = (overrides: Partial<PlanPaiement>): PlanPaiement => ({
   id: 'plan-x',
@@ -65,20 +45,15 @@ interface Call {
   body: unknown;
 }
 
-function adminApi(handler: Handler = () => undefined) {
+/** An administrator's API: the plans' list, and `handler` for the changes, which are recorded. */
+function adminApi(handler: ApiHandler = () => undefined) {
   const calls: Call[] = [];
-  fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url, init) => {
-    const method = init?.method ?? 'GET';
-    if (url.pathname.startsWith('/api/v1/plans-paiement') && method !== 'GET')
-      calls.push({
-        method,
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-    const answer = handler(url, init);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/plans-paiement/admin') return ok({ plans: PLANS });
-    return undefined;
+  stubStaffApi('ADMIN', (request) => {
+    const { method, path, init } = request;
+    if (method === 'GET') return path === '/plans-paiement/admin' ? ok({ plans: PLANS }) : undefined;
+    if (path.startsWith('/plans-paiement'))
+      calls.push({ method, path, body: init?.body ? bodyOf(init) : undefined });
+    return handler(request);
   });
   return calls;
 }
@@ -110,8 +85,8 @@ describe('/admin/plans-paiement', () => {
   });
 
   it('deactivates and deletes after a confirmation, and activates at once', async () => {
-    const calls = adminApi((url, init) =>
-      init?.method === 'PATCH' || init?.method === 'DELETE' ? ok(PLANS[1], 'Fait') : undefined,
+    const calls = adminApi(({ method }) =>
+      method === 'PATCH' || method === 'DELETE' ? ok(PLANS[1], 'Fait') : undefined,
     );
     renderApp('/admin/plans-paiement');
     const user = userEvent.setup();
@@ -120,9 +95,7 @@ describe('/admin/plans-paiement', () => {
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Oui, désactiver' }));
     await waitFor(() =>
-      expect(calls).toEqual([
-        { method: 'PATCH', path: '/api/v1/plans-paiement/plan-12', body: { actif: false } },
-      ]),
+      expect(calls).toEqual([{ method: 'PATCH', path: '/plans-paiement/plan-12', body: { actif: false } }]),
     );
 
     await user.click(screen.getByRole('button', { name: 'Supprimer le plan Vingt-quatre mois' }));
@@ -132,14 +105,14 @@ describe('/admin/plans-paiement', () => {
       }),
     );
     await waitFor(() =>
-      expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/v1/plans-paiement/plan-24' }),
+      expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/plans-paiement/plan-24' }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Activer le plan Vingt-quatre mois' }));
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({
         method: 'PATCH',
-        path: '/api/v1/plans-paiement/plan-24',
+        path: '/plans-paiement/plan-24',
         body: { actif: true },
       }),
     );
@@ -147,14 +120,11 @@ describe('/admin/plans-paiement', () => {
 
   it('creates a plan: checked with the contract, previewed, the taken name shown on its field', async () => {
     let attempt = 0;
-    const calls = adminApi((url, init) => {
-      if (url.pathname !== '/api/v1/plans-paiement' || init?.method !== 'POST') return undefined;
+    const calls = adminApi(({ method, path }) => {
+      if (path !== '/plans-paiement' || method !== 'POST') return undefined;
       attempt += 1;
       return attempt === 1
-        ? Response.json(
-            { success: false, code: 'CONFLICT', message: 'Un plan porte déjà ce nom' },
-            { status: 409 },
-          )
+        ? fail(409, 'Un plan porte déjà ce nom', 'CONFLICT')
         : ok(plan({ id: 'plan-new', nom: 'Dix mois' }), 'Plan créé', 201);
     });
     const { router } = renderApp('/admin/plans-paiement/nouveau');
@@ -203,19 +173,13 @@ describe('/admin/plans-paiement', () => {
 
   it("edits a plan without touching its plots, the server's field errors on the fields", async () => {
     let attempt = 0;
-    const calls = adminApi((url, init) => {
-      if (init?.method !== 'PATCH') return undefined;
+    const calls = adminApi(({ method }) => {
+      if (method !== 'PATCH') return undefined;
       attempt += 1;
       return attempt === 1
-        ? Response.json(
-            {
-              success: false,
-              code: 'VALIDATION_ERROR',
-              message: 'Données invalides',
-              errors: { partAcompte: ["La part d'acompte doit être un pourcentage entier entre 1 et 100"] },
-            },
-            { status: 400 },
-          )
+        ? fail(400, 'Données invalides', 'VALIDATION_ERROR', {
+            partAcompte: ["La part d'acompte doit être un pourcentage entier entre 1 et 100"],
+          })
         : ok(PLANS[1], 'Plan enregistré');
     });
     renderApp('/admin/plans-paiement/plan-12');
@@ -229,13 +193,13 @@ describe('/admin/plans-paiement', () => {
       await screen.findByText("La part d'acompte doit être un pourcentage entier entre 1 et 100"),
     ).toBeInTheDocument();
     const body = calls[0]!.body as Record<string, unknown>;
-    expect(calls[0]!.path).toBe('/api/v1/plans-paiement/plan-12');
+    expect(calls[0]!.path).toBe('/plans-paiement/plan-12');
     expect(body).not.toHaveProperty('parcelleIds');
     expect(body.categories).toEqual(['MALAIKA_2A', 'MALAIKA_2B', 'MALAIKA_3']);
   });
 
   it('refuses an agent', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })));
+    stubStaffApi('AGENT');
     renderApp('/admin/plans-paiement');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
     const nav = screen.queryByRole('navigation', { name: 'Navigation du back-office' });

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { NavLink } from 'react-router';
 import {
   Banknote,
+  Calculator,
   CalendarClock,
+  HandCoins,
   LandPlot,
   LayoutDashboard,
   ScrollText,
@@ -17,8 +19,11 @@ import { admin } from '../../../i18n/fr/admin';
 import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
 import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
+import { adminRecouvrement } from '../../../i18n/fr/admin-recouvrement';
+import { adminComptabilite } from '../../../i18n/fr/admin-comptabilite';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../../lib/use-dismiss';
+import { keepFocusInside } from '../../../lib/keep-focus-inside';
 
 const t = admin.shell;
 
@@ -29,11 +34,13 @@ interface AdminSection {
   roles: readonly Role[];
 }
 
-/** The back office's parts and who sees them (issue 10: agents see the dashboard and reservations; issue 11: the plots too). */
+/** The back office's parts and who sees them (issue 10: agents see the dashboard and reservations; issue 11: the plots too; issue 25: the collections desk). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: t.dashboard, icon: LayoutDashboard, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/paiements', label: t.paiements, icon: Wallet, roles: ['ADMIN'] },
   { to: '/admin/reservations', label: t.reservations, icon: CalendarClock, roles: ['ADMIN', 'AGENT'] },
+  { to: '/admin/recouvrement', label: adminRecouvrement.nav, icon: HandCoins, roles: ['ADMIN', 'AGENT'] },
+  { to: '/admin/comptabilite', label: adminComptabilite.nav, icon: Calculator, roles: ['ADMIN'] },
   { to: '/admin/parcelles', label: adminParcelles.nav, icon: LandPlot, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/utilisateurs', label: adminUtilisateurs.nav, icon: Users, roles: ['ADMIN'] },
   { to: '/admin/journal', label: t.journal, icon: ScrollText, roles: ['ADMIN'] },
@@ -69,7 +76,7 @@ export function AdminShell({ role, children }: { role: Role; children: ReactNode
   const close = useCallback(() => setOpen(false), []);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row md:gap-6 md:px-6 md:py-6">
+    <div className="flex w-full flex-col md:flex-row md:gap-6 md:px-6 md:py-6">
       <div className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-2 md:hidden">
         <p className="text-sm font-semibold tracking-wide text-laterite-700 uppercase">{t.eyebrow}</p>
         <button
@@ -107,20 +114,6 @@ function Drawer({ role, onClose }: { role: Role; onClose: () => void }) {
     return () => opener?.focus();
   }, []);
 
-  function keepFocusInside(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
     <div className="fixed inset-0 z-50 md:hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-stone-950/50" />
@@ -130,7 +123,7 @@ function Drawer({ role, onClose }: { role: Role; onClose: () => void }) {
         role="dialog"
         aria-modal="true"
         aria-label={t.nav}
-        onKeyDown={keepFocusInside}
+        onKeyDown={(event) => keepFocusInside(event, panelRef.current)}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-2xl"
       >
         <div className="mb-3 flex items-center justify-between">

@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@parcelles/shared/contracts/auth';
 import type { Utilisateur, UtilisateurDetail } from '@parcelles/shared/contracts/utilisateurs';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import {
+  bodyOf,
+  fail,
+  firstPage,
+  ok,
+  stubSignedInApi,
+  stubStaffApi,
+  type ApiHandler,
+} from '../../../test/api';
+import { renderApp } from '../../../test/render-app';
 import { storeTestSession, testUser } from '../../../test/session';
-
-const ok = (data: unknown, message?: string) => Response.json({ success: true, data, message });
-const fail = (status: number, message: string, code: string, errors?: Record<string, string>) =>
-  Response.json({ success: false, message, code, ...(errors ? { errors } : {}) }, { status });
-const page = (total: number) => ({ page: 1, limit: 20, total, pages: Math.max(1, Math.ceil(total / 20)) });
-
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
-function fakeApi(user: User, handler: Handler = () => undefined) {
-  return stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/auth/profile') return ok(user);
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: page(0) });
-    return handler(url, init) ?? fail(404, 'Introuvable', 'NOT_FOUND');
-  });
-}
-
-const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
 
 function utilisateur(overrides: Partial<Utilisateur> = {}): Utilisateur {
   return {
@@ -72,24 +61,34 @@ function detail(overrides: Partial<Utilisateur> = {}): UtilisateurDetail {
 
 const admin = () => storeTestSession(testUser({ id: 'a-1', nom: 'Aline Admin', role: 'ADMIN' }));
 
+/** /admin/utilisateurs/{id} asks the account (as it is now) and its journal. */
+const accountPage =
+  (account: () => UtilisateurDetail): ApiHandler =>
+  ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === `/utilisateurs/${account().utilisateur.id}`) return ok(account());
+    if (path === '/audit') return ok({ evenements: [], pagination: firstPage(0) });
+    return undefined;
+  };
+
 describe('/admin/utilisateurs, the list', () => {
   it('is for administrators: an agent gets "Accès refusé" and no menu entry', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })));
+    stubStaffApi('AGENT');
     renderApp('/admin/utilisateurs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
   });
 
   it('lists the accounts, sends the filters to the server and links each row to its page', async () => {
     const asked: string[] = [];
-    fakeApi(admin(), (url) => {
-      if (url.pathname === '/api/v1/utilisateurs') {
+    stubSignedInApi(admin(), ({ url, path }) => {
+      if (path === '/utilisateurs') {
         asked.push(url.search);
         return ok({
           utilisateurs: [
             utilisateur(),
             utilisateur({ id: 'u-10', nom: 'Jean Agent', role: 'AGENT', actif: false }),
           ],
-          pagination: page(2),
+          pagination: firstPage(2),
         });
       }
       return undefined;
@@ -124,11 +123,7 @@ describe('/admin/utilisateurs, the list', () => {
 
 describe('/admin/utilisateurs/:id', () => {
   it("shows the account's reservations and payments with links to them", async () => {
-    fakeApi(admin(), (url) => {
-      if (url.pathname === '/api/v1/utilisateurs/u-9') return ok(detail());
-      if (url.pathname === '/api/v1/audit') return ok({ evenements: [], pagination: page(0) });
-      return undefined;
-    });
+    stubSignedInApi(admin(), accountPage(detail));
     renderApp('/admin/utilisateurs/u-9');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Compte de Grâce Kalenga' }),
@@ -146,16 +141,16 @@ describe('/admin/utilisateurs/:id', () => {
   it('deactivates after a confirmation that says the sessions end at once', async () => {
     let current = detail();
     const patches: Record<string, unknown>[] = [];
-    fakeApi(admin(), (url, init) => {
-      if (url.pathname === '/api/v1/utilisateurs/u-9' && init?.method === 'PATCH') {
+    stubSignedInApi(
+      admin(),
+      ({ method, path, init }) => {
+        if (method !== 'PATCH' || path !== '/utilisateurs/u-9') return undefined;
         patches.push(bodyOf(init));
         current = detail({ actif: false });
         return ok(current.utilisateur, 'Utilisateur mis à jour');
-      }
-      if (url.pathname === '/api/v1/utilisateurs/u-9') return ok(current);
-      if (url.pathname === '/api/v1/audit') return ok({ evenements: [], pagination: page(0) });
-      return undefined;
-    });
+      },
+      accountPage(() => current),
+    );
     renderApp('/admin/utilisateurs/u-9');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Désactiver le compte' }));
@@ -173,13 +168,12 @@ describe('/admin/utilisateurs/:id', () => {
   it("shows the server's refusal when the account is the last administrator", async () => {
     const lastAdmin =
       'Ce compte est le dernier administrateur actif : il ne peut être ni rétrogradé ni désactivé. Nommez d’abord un autre administrateur.';
-    fakeApi(admin(), (url, init) => {
-      if (url.pathname === '/api/v1/utilisateurs/u-9' && init?.method === 'PATCH')
-        return fail(409, lastAdmin, 'CONFLICT');
-      if (url.pathname === '/api/v1/utilisateurs/u-9') return ok(detail({ role: 'ADMIN' }));
-      if (url.pathname === '/api/v1/audit') return ok({ evenements: [], pagination: page(0) });
-      return undefined;
-    });
+    stubSignedInApi(
+      admin(),
+      ({ method, path }) =>
+        method === 'PATCH' && path === '/utilisateurs/u-9' ? fail(409, lastAdmin, 'CONFLICT') : undefined,
+      accountPage(() => detail({ role: 'ADMIN' })),
+    );
     renderApp('/admin/utilisateurs/u-9');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Nouveau rôle' }), 'AGENT');
@@ -189,12 +183,10 @@ describe('/admin/utilisateurs/:id', () => {
   });
 
   it('offers no role or access change on one’s own account', async () => {
-    fakeApi(admin(), (url) => {
-      if (url.pathname === '/api/v1/utilisateurs/a-1')
-        return ok(detail({ id: 'a-1', nom: 'Aline Admin', role: 'ADMIN' }));
-      if (url.pathname === '/api/v1/audit') return ok({ evenements: [], pagination: page(0) });
-      return undefined;
-    });
+    stubSignedInApi(
+      admin(),
+      accountPage(() => detail({ id: 'a-1', nom: 'Aline Admin', role: 'ADMIN' })),
+    );
     renderApp('/admin/utilisateurs/a-1');
     expect(await screen.findByText(/C’est votre compte/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
@@ -205,8 +197,8 @@ describe('/admin/utilisateurs/:id', () => {
 describe('/admin/utilisateurs/inviter', () => {
   it("checks the fields, then shows the server's refusal on the e-mail field", async () => {
     const sent: Record<string, unknown>[] = [];
-    fakeApi(admin(), (url, init) => {
-      if (url.pathname === '/api/v1/utilisateurs/invitations') {
+    stubSignedInApi(admin(), ({ method, path, init }) => {
+      if (method === 'POST' && path === '/utilisateurs/invitations') {
         sent.push(bodyOf(init));
         return fail(409, 'Cette adresse email est déjà utilisée', 'CONFLICT', {
           email: 'Cette adresse email est déjà utilisée',

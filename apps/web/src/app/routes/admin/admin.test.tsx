@@ -1,54 +1,62 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { User } from '@parcelles/shared/contracts/auth';
-import { reservationFixture } from '../../../features/reservations/test/fixtures';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '@parcelles/shared/contracts/audit';
+import type { PaiementAdmin } from '@parcelles/shared/contracts/paiements';
+import {
+  bodyOf,
+  fail,
+  firstPage,
+  ok,
+  stubSignedInApi,
+  stubStaffApi,
+  type ApiHandler,
+} from '../../../test/api';
+import {
+  testDashboard,
+  testPaiement,
+  testPaiementAdmin,
+  testPaiementResume,
+  testReservation,
+} from '../../../test/fixtures';
+import { paiementPage, reservationPage } from '../../../test/pages';
+import { renderApp } from '../../../test/render-app';
 import { storeTestSession, testUser } from '../../../test/session';
 
-const ok = (data: unknown, message?: string) => Response.json({ success: true, data, message });
-const fail = (status: number, message: string, code: string) =>
-  Response.json({ success: false, message, code }, { status });
-const page = (total: number) => ({ page: 1, limit: 20, total, pages: Math.max(1, Math.ceil(total / 20)) });
+// A decision's toast ('Paiement validé') would outlive its test and meet the next one's texts.
+afterEach(() => act(() => toast.remove()));
 
-function paiement(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'p-7',
-    reservationId: 'r-3',
-    montant: 500,
-    methode: 'VIREMENT_BANCAIRE',
-    statut: 'SOUMIS',
-    datePaiement: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-    referencePaiement: 'VIR-2026-001',
-    commentaire: null,
-    commentaireAdmin: null,
-    traiteLe: null,
-    remboursable: false,
-    parcelle: { id: 'parc-1', numeroLot: 'LOT-0042' },
-    acheteur: { id: 'u-9', nom: 'Grâce Kalenga', email: 'grace@exemple.cd' },
-    preuves: [],
-    ...overrides,
+const sum = (nombre: number, montant: number) => ({ nombre, montant });
+const paiementStats = {
+  total: sum(42, 61_500),
+  parStatut: {
+    EN_ATTENTE: sum(4, 2_000),
+    SOUMIS: sum(6, 9_000),
+    VALIDE: sum(30, 48_250.5),
+    REJETE: sum(2, 2_250),
+    ANNULE: sum(0, 0),
+  },
+  parMethode: {
+    VIREMENT_BANCAIRE: sum(30, 51_500),
+    ESPECES: sum(12, 10_000),
+  },
+};
+
+/** /admin/paiements asks the queue, oldest first, and the figures above it. */
+const paiementsQueue =
+  (rows: PaiementAdmin[]): ApiHandler =>
+  ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/paiements/admin/en-attente')
+      return ok({ paiements: rows, pagination: firstPage(rows.length) });
+    if (path === '/paiements/admin/stats') return ok(paiementStats);
+    return undefined;
   };
-}
-
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
-/** The API as staff see it: the session check answers `user`, `handler` the rest (404 otherwise). */
-function fakeApi(user: User, handler: Handler = () => undefined) {
-  return stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/auth/profile') return ok(user);
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: page(0) });
-    return handler(url, init) ?? fail(404, 'Introuvable', 'NOT_FOUND');
-  });
-}
-
-const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
 
 describe('/admin: who gets in', () => {
   it('tells a signed-in buyer "Accès refusé", with a way home', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'ACHETEUR' })));
+    stubSignedInApi(storeTestSession(testUser({ role: 'ACHETEUR' })));
     renderApp('/admin/paiements/p-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
@@ -56,7 +64,6 @@ describe('/admin: who gets in', () => {
   });
 
   it('sends a signed-out visitor to /login, remembering the page', async () => {
-    stubFetch(() => fail(401, 'Non authentifié', 'UNAUTHORIZED'));
     const { router } = renderApp('/admin/reservations');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
@@ -65,7 +72,7 @@ describe('/admin: who gets in', () => {
   });
 
   it('shows an agent the dashboard and reservations, not the payments', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })));
+    stubStaffApi('AGENT', ({ path }) => (path === '/admin/dashboard' ? ok(dashboard()) : undefined));
     renderApp('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Navigation du back-office' });
     expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/admin');
@@ -78,16 +85,17 @@ describe('/admin: who gets in', () => {
   });
 
   it('refuses an agent the payments page even by its address', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })));
+    stubStaffApi('AGENT');
     renderApp('/admin/paiements');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    // The role the page needs is named: the agent is of the sales team (issue 23).
+    expect(screen.getByText(/réservée aux administrateurs/)).toBeInTheDocument();
+    expect(screen.queryByText(/réservée à l'équipe commerciale/)).not.toBeInTheDocument();
   });
 
   it('gives an agent a reservation to read, without the actions', async () => {
-    const reservation = reservationFixture({ id: 'r-3' });
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })), (url) =>
-      url.pathname === '/api/v1/reservations/r-3' ? ok(reservation) : undefined,
-    );
+    const reservation = testReservation({ id: 'r-3', paiements: [testPaiementResume({ statut: 'VALIDE' })] });
+    stubStaffApi('AGENT', reservationPage(reservation));
     renderApp('/admin/reservations/r-3');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Réservation RES-7K4P2Q' }),
@@ -96,56 +104,81 @@ describe('/admin: who gets in', () => {
     expect(screen.queryByRole('button', { name: 'Valider la réservation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Prolonger' })).not.toBeInTheDocument();
+    // Nor links to payments' pages, which an agent may not open (issue 23).
+    expect(screen.queryByRole('link', { name: /Voir le paiement/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/reservations/:id, the expiry (issue 23)', () => {
+  const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
+  it.each([
+    ['the date while the hold runs', {}, /^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/],
+    [
+      'the pause while a proof is under review',
+      { paiements: [testPaiementResume({ statut: 'SOUMIS' })] },
+      /^Délai suspendu : preuve en cours de vérification$/,
+    ],
+    [
+      'no date once validated',
+      { statut: 'VALIDEE', paiements: [testPaiementResume({ statut: 'VALIDE' })] },
+      /^—$/,
+    ],
+  ])('shows %s', async (_, overrides, expected) => {
+    const reservation = testReservation({ id: 'r-3', dateExpiration: inThreeDays, ...overrides });
+    stubStaffApi('AGENT', reservationPage(reservation));
+    renderApp('/admin/reservations/r-3');
+    const label = await screen.findByText('Expire le');
+    expect(label.nextSibling).toHaveTextContent(expected);
   });
 });
 
 describe('/admin/reservations/:id, the history', () => {
   it("lists the reservation's events oldest first, in the Journal's format", async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })), (url) => {
-      if (url.pathname === '/api/v1/reservations/r-3') return ok(reservationFixture({ id: 'r-3' }));
-      if (url.pathname === '/api/v1/reservations/r-3/historique')
-        return ok({
-          evenements: [
-            auditEvent({
-              id: 1,
-              action: 'RESERVATION_PROLONGEE',
-              libelle: 'Réservation prolongée',
-              entite: 'reservation',
-              entiteId: 'r-3',
-              avant: { dateExpiration: '2026-11-20' },
-              apres: { dateExpiration: '2026-11-27' },
-            }),
-            auditEvent({ id: 2 }),
-          ],
-        });
-      return undefined;
-    });
+    stubStaffApi(
+      'AGENT',
+      reservationPage(testReservation({ id: 'r-3' }), [
+        auditEvent({
+          id: 1,
+          action: 'RESERVATION_PROLONGEE',
+          libelle: 'Réservation prolongée',
+          entite: 'reservation',
+          entiteId: 'r-3',
+          element: { libelle: 'RES-7K4P2Q · LOT-0042', acheteur: 'Grâce Kalenga' },
+          avant: { dateExpiration: '2026-11-20' },
+          apres: { dateExpiration: '2026-11-27' },
+          details: { jours: 7 },
+        }),
+        auditEvent({ id: 2 }),
+      ]),
+    );
     renderApp('/admin/reservations/r-3');
     const history = await screen.findByRole('table', { name: /Historique de la réservation/ });
     await within(history).findByText('Réservation prolongée');
     const rows = within(history).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Action'),
-      expect.stringContaining('dateExpiration : 2026-11-20 → 2026-11-27'),
-      expect.stringContaining('statut : SOUMIS → VALIDE'),
+      expect.stringContaining('Expire le : 20 novembre 2026 → 27 novembre 2026'),
+      expect.stringContaining('Statut : Soumis - En cours de vérification → Validé'),
     ]);
+    // What the entry adds, in words (issue 23).
+    expect(within(history).getByText('Prolongation : 7 jours')).toBeInTheDocument();
     // An agent cannot open payments: the payment is named, not linked.
     expect(within(history).queryByRole('link', { name: /Paiement/ })).not.toBeInTheDocument();
+    expect(within(history).getByText('500 $US · RES-7K4P2Q · LOT-0042')).toBeInTheDocument();
+    expect(
+      within(history).getByRole('link', { name: 'Ouvrir : Réservation RES-7K4P2Q · LOT-0042' }),
+    ).toHaveAttribute('href', '/admin/reservations/r-3');
   });
 });
 
 describe('/admin/paiements', () => {
   it("lists the proofs awaiting review with the buyer's contact, the age and the flags", async () => {
-    const row = paiement({
-      montantRestant: 1_500,
+    const row = testPaiementAdmin({
+      reservation: { ...testPaiementAdmin().reservation, montantRestant: 1_500 },
       referenceDejaUtilisee: true,
       contact: { nom: 'Grâce Kalenga', email: 'grace@exemple.cd', telephone: '+243812345678' },
     });
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) =>
-      url.pathname === '/api/v1/paiements/admin/en-attente'
-        ? ok({ paiements: [row], pagination: page(1) })
-        : undefined,
-    );
+    stubStaffApi('ADMIN', paiementsQueue([row]));
     renderApp('/admin/paiements');
     const table = await screen.findByRole('table', { name: /Preuves de paiement à vérifier/ });
     const link = await within(table).findByRole('link', { name: 'Vérifier le paiement — LOT-0042' });
@@ -160,24 +193,22 @@ describe('/admin/paiements', () => {
   });
 
   it('shows a mobile money payment with its operator in the list (issue 12)', async () => {
-    const row = paiement({ methode: 'MOBILE_MONEY', operateur: 'MPESA', referencePaiement: 'QK71AB2C3D' });
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) =>
-      url.pathname === '/api/v1/paiements/admin/en-attente'
-        ? ok({ paiements: [row], pagination: page(1) })
-        : undefined,
-    );
+    const row = testPaiementAdmin({
+      methode: 'MOBILE_MONEY',
+      operateur: 'MPESA',
+      referencePaiement: 'QK71AB2C3D',
+    });
+    stubStaffApi('ADMIN', paiementsQueue([row]));
     renderApp('/admin/paiements');
     const table = await screen.findByRole('table', { name: /Preuves de paiement à vérifier/ });
     expect(await within(table).findByText('Mobile money · M-Pesa')).toBeInTheDocument();
   });
 
   it('warns on the payment page that its reference is already used, linking the other payment', async () => {
-    const current = paiement({
+    const current = testPaiement({
       paiementsMemeReference: [{ paiementId: 'p-2', reservationReference: 'RES-7K4P2Q' }],
     });
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) =>
-      url.pathname === '/api/v1/paiements/p-7' ? ok(current) : undefined,
-    );
+    stubStaffApi('ADMIN', paiementPage(current));
     renderApp('/admin/paiements/p-7');
     const warning = await screen.findByRole('region', { name: 'Référence déjà utilisée' });
     expect(warning).toHaveTextContent('Un autre paiement porte la même référence.');
@@ -188,49 +219,84 @@ describe('/admin/paiements', () => {
 });
 
 describe('/admin/paiements/:id, the decision', () => {
-  function setup(answer: (decision: string, init?: RequestInit) => Response) {
-    let current = paiement();
+  function setup(answer: (decision: string, init?: RequestInit) => Response, queue: string[] | null = null) {
+    let current = testPaiement();
     const calls: { decision: string; body: Record<string, unknown> }[] = [];
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url, init) => {
-      if (url.pathname === '/api/v1/paiements/p-7') return ok(current);
-      const decided = /^\/api\/v1\/paiements\/p-7\/(valider|rejeter)$/.exec(url.pathname);
-      if (decided && init?.method === 'POST') {
-        calls.push({ decision: decided[1]!, body: bodyOf(init) });
-        const response = answer(decided[1]!, init);
-        if (response.ok) current = paiement({ statut: decided[1] === 'valider' ? 'VALIDE' : 'REJETE' });
-        return response;
-      }
-      return undefined;
-    });
-    renderApp('/admin/paiements/p-7');
+    stubStaffApi(
+      'ADMIN',
+      paiementPage(() => current),
+      paiementPage(testPaiement({ id: 'p-8', montant: 750 })),
+      ({ path, init }) => {
+        // The queue once decided, oldest first: the next proof to open (issue 23).
+        if (path === '/paiements/admin/en-attente')
+          return queue
+            ? ok({
+                paiements: queue.map((id) => testPaiementAdmin({ id })),
+                pagination: firstPage(queue.length),
+              })
+            : fail(503, 'Service indisponible', 'SERVICE_UNAVAILABLE');
+        if (path === '/paiements/admin/stats') return ok(paiementStats);
+        const decided = /^\/paiements\/p-7\/(valider|rejeter)$/.exec(path);
+        if (decided && init?.method === 'POST') {
+          calls.push({ decision: decided[1]!, body: bodyOf(init) });
+          const response = answer(decided[1]!, init);
+          if (response.ok) current = testPaiement({ statut: decided[1] === 'valider' ? 'VALIDE' : 'REJETE' });
+          return response;
+        }
+        return undefined;
+      },
+    );
+    const { router } = renderApp('/admin/paiements/p-7');
     return {
       calls,
+      router,
       decideElsewhere: (statut: string) => {
-        current = paiement({ statut, commentaireAdmin: 'Reçu au guichet.' });
+        current = testPaiement({ statut, commentaireAdmin: 'Reçu au guichet.' });
       },
     };
   }
 
-  it('validates after a confirmation', async () => {
-    const { calls } = setup(() => ok(paiement({ statut: 'VALIDE' }), 'Paiement validé avec succès'));
+  it('validates after a confirmation, then opens the next proof of the queue (issue 23)', async () => {
+    const { calls, router } = setup(
+      () => ok(testPaiement({ statut: 'VALIDE' }), 'Paiement validé avec succès'),
+      ['p-7', 'p-8'],
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Valider le paiement' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Valider ce paiement ?' });
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Oui, valider' }));
-    expect(await screen.findByText('Ce paiement a déjà été traité.')).toBeInTheDocument();
+    expect(await screen.findByText('Paiement validé avec succès')).toBeInTheDocument();
     expect(calls).toEqual([{ decision: 'valider', body: {} }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/paiements/p-8'));
+    expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeInTheDocument();
+  });
+
+  it('goes back to the queue once it is empty', async () => {
+    const { router } = setup(() => ok(testPaiement({ statut: 'VALIDE' })), ['p-7']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Valider le paiement' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, valider' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/paiements'));
+  });
+
+  it('stays on a decided proof, saying so, when the queue cannot be read', async () => {
+    setup(() => ok(testPaiement({ statut: 'VALIDE' })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Valider le paiement' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, valider' }));
+    expect(await screen.findByText('Ce paiement a déjà été traité.')).toBeInTheDocument();
     expect(screen.getByText('Validé')).toBeInTheDocument();
   });
 
   it('asks for a comment before rejecting, then sends it', async () => {
-    const { calls } = setup(() => ok(paiement({ statut: 'REJETE' })));
+    const { calls } = setup(() => ok(testPaiement({ statut: 'REJETE' })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rejeter le paiement' }));
     expect(screen.getByText('Un commentaire est requis pour rejeter un paiement')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Commentaire pour l’acheteur'), 'Le bordereau est illisible.');
+    await user.type(screen.getByLabelText('Message pour l’acheteur'), 'Le bordereau est illisible.');
     await user.click(screen.getByRole('button', { name: 'Rejeter le paiement' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Rejeter ce paiement ?' })).getByRole('button', {
@@ -263,12 +329,10 @@ describe('/admin/paiements/:id, the decision', () => {
 describe('/admin/reservations/:id, the actions', () => {
   function setup() {
     const calls: { path: string; body: Record<string, unknown> }[] = [];
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url, init) => {
-      if (url.pathname === '/api/v1/reservations/r-3' && init?.method === 'GET')
-        return ok(reservationFixture({ id: 'r-3' }));
-      if (init?.method === 'POST' && url.pathname.startsWith('/api/v1/reservations/r-3/')) {
-        calls.push({ path: url.pathname.slice('/api/v1/reservations/r-3/'.length), body: bodyOf(init) });
-        return ok(reservationFixture({ id: 'r-3' }), 'C’est fait');
+    stubStaffApi('ADMIN', reservationPage(testReservation({ id: 'r-3' })), ({ path, init }) => {
+      if (init?.method === 'POST' && path.startsWith('/reservations/r-3/')) {
+        calls.push({ path: path.slice('/reservations/r-3/'.length), body: bodyOf(init) });
+        return ok(testReservation({ id: 'r-3' }), 'C’est fait');
       }
       return undefined;
     });
@@ -310,37 +374,9 @@ describe('/admin/reservations/:id, the actions', () => {
   });
 });
 
-const HOUR = 3_600_000;
+const dashboard = testDashboard;
 
-function dashboard(overrides: Record<string, unknown> = {}) {
-  return {
-    parcellesParStatut: { DISPONIBLE: 120, RESERVEE: 14, VENDUE: 31, SUSPENDUE: 2 },
-    reservationsParStatut: { EN_ATTENTE: 9, VALIDEE: 5, REJETEE: 1, EXPIREE: 4, ANNULEE: 2 },
-    preuvesEnAttente: { nombre: 3, plusAncienneHeures: 20, promisHeures: 24, maxHeures: 48, enRetard: 0 },
-    montantValide: { ceMois: 12_500, total: 250_000 },
-    expirentSous24h: {
-      nombre: 1,
-      reservations: [
-        {
-          id: 'r-3',
-          reference: 'RES-7K4P2Q',
-          dateExpiration: new Date(Date.now() + 5 * HOUR).toISOString(),
-          parcelle: { id: 'parc-1', numeroLot: 'LOT-0042' },
-          acheteur: { id: 'u-9', nom: 'Grâce Kalenga' },
-        },
-      ],
-    },
-    paiementsParSemaine: Array.from({ length: 12 }, (_, i) => ({
-      debut: `2026-${i < 4 ? '09' : i < 8 ? '10' : '11'}-${String(1 + (i % 4) * 7).padStart(2, '0')}`,
-      montant: i === 11 ? 4_000 : 1_000,
-      nombre: 1,
-    })),
-    ventesParCategorie: { MALAIKA_2A: 10, MALAIKA_2B: 8, MALAIKA_3: 7, MALAIKA_PRIME: 6 },
-    ...overrides,
-  };
-}
-
-function auditEvent(overrides: Record<string, unknown> = {}) {
+function auditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent {
   return {
     id: 41,
     date: '2026-11-20T08:30:00.000Z',
@@ -348,6 +384,7 @@ function auditEvent(overrides: Record<string, unknown> = {}) {
     libelle: 'Paiement validé',
     entite: 'paiement',
     entiteId: 'p-7aaaaaaa-0000',
+    element: { libelle: '500 $US · RES-7K4P2Q · LOT-0042', acheteur: 'Grâce Kalenga' },
     acteur: { id: 'a-1', nom: 'Aline Admin', role: 'ADMIN' },
     avant: { statut: 'SOUMIS' },
     apres: { statut: 'VALIDE' },
@@ -359,10 +396,10 @@ function auditEvent(overrides: Record<string, unknown> = {}) {
 describe('/admin, the dashboard', () => {
   function setup(role: 'ADMIN' | 'AGENT', data = dashboard()) {
     const asked: string[] = [];
-    fakeApi(storeTestSession(testUser({ role })), (url) => {
+    stubStaffApi(role, ({ url, path }) => {
       asked.push(url.pathname + url.search);
-      if (url.pathname === '/api/v1/admin/dashboard') return ok(data);
-      if (url.pathname === '/api/v1/audit')
+      if (path === '/admin/dashboard') return ok(data);
+      if (path === '/audit')
         return ok({
           evenements: [
             auditEvent(),
@@ -373,11 +410,12 @@ describe('/admin, the dashboard', () => {
               libelle: 'Réservation expirée',
               entite: 'reservation',
               entiteId: 'r-3',
+              element: { libelle: 'RES-7K4P2Q · LOT-0042', acheteur: 'Grâce Kalenga' },
               avant: { statut: 'EN_ATTENTE' },
               apres: { statut: 'EXPIREE' },
             }),
           ],
-          pagination: page(2),
+          pagination: firstPage(2),
         });
       return undefined;
     });
@@ -434,11 +472,13 @@ describe('/admin, the dashboard', () => {
     expect(await within(latest).findByText('Paiement validé')).toBeInTheDocument();
     expect(within(latest).getByText('Aline Admin')).toBeInTheDocument();
     expect(within(latest).getByText('Système')).toBeInTheDocument();
-    expect(within(latest).getByText('statut : SOUMIS → VALIDE')).toBeInTheDocument();
-    expect(within(latest).getByRole('link', { name: 'Ouvrir : Réservation r-3' })).toHaveAttribute(
-      'href',
-      '/admin/reservations/r-3',
-    );
+    expect(
+      within(latest).getByText('Statut : Soumis - En cours de vérification → Validé'),
+    ).toBeInTheDocument();
+    expect(within(latest).getByText('Statut : En attente → Expirée')).toBeInTheDocument();
+    expect(
+      within(latest).getByRole('link', { name: 'Ouvrir : Réservation RES-7K4P2Q · LOT-0042' }),
+    ).toHaveAttribute('href', '/admin/reservations/r-3');
     expect(screen.getByRole('link', { name: 'Ouvrir le journal' })).toHaveAttribute('href', '/admin/journal');
     expect(asked).toContain('/api/v1/audit?limit=8');
   });
@@ -454,8 +494,8 @@ describe('/admin, the dashboard', () => {
 describe('/admin/journal', () => {
   function setup(path = '/admin/journal') {
     const asked: URL[] = [];
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
-      if (url.pathname !== '/api/v1/audit') return undefined;
+    stubStaffApi('ADMIN', ({ url, path }) => {
+      if (path !== '/audit') return undefined;
       asked.push(url);
       return ok({ evenements: [auditEvent()], pagination: { page: 1, limit: 20, total: 45, pages: 3 } });
     });
@@ -468,10 +508,28 @@ describe('/admin/journal', () => {
     expect(within(nav).getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: /Journal des actions/ });
     expect(await within(table).findByText('Paiement validé')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Ouvrir : Paiement p-7aaaaa' })).toHaveAttribute(
-      'href',
-      '/admin/paiements/p-7aaaaaaa-0000',
-    );
+    // The element by its name and buyer, the change in words: no id, no code (issue 23).
+    expect(
+      within(table).getByRole('link', { name: 'Ouvrir : Paiement 500 $US · RES-7K4P2Q · LOT-0042' }),
+    ).toHaveAttribute('href', '/admin/paiements/p-7aaaaaaa-0000');
+    expect(within(table).getByText('Grâce Kalenga')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Statut : Soumis - En cours de vérification → Validé'),
+    ).toBeInTheDocument();
+    expect(table).not.toHaveTextContent(/p-7aaaaa|SOUMIS|VALIDE\b/);
+  });
+
+  it('searches the author by name or e-mail, and keeps a link’s author id', async () => {
+    const { asked, router } = setup('/admin/journal?acteurId=a-1');
+    const user = userEvent.setup();
+    await screen.findByText('Paiement validé');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('acteurId')).toBe('a-1'));
+    expect(screen.queryByLabelText(/identifiant/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Auteur (nom ou e-mail)'), 'aline');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?acteur=aline&acteurId=a-1'));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('acteur')).toBe('aline'));
+    expect(asked.at(-1)?.searchParams.get('acteurId')).toBe('a-1');
   });
 
   it('keeps the filters and the page in the address and asks the server for them', async () => {
@@ -479,6 +537,10 @@ describe('/admin/journal', () => {
     const user = userEvent.setup();
     await screen.findByText('Paiement validé');
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('entite')).toBe('paiement'));
+    // Every action reads in French, a reservation's creation included (issue 23).
+    expect(
+      within(screen.getByLabelText('Action')).getByRole('option', { name: 'Réservation créée' }),
+    ).toHaveValue('RESERVATION_CREEE');
     await user.selectOptions(screen.getByLabelText('Action'), 'PAIEMENT_VALIDE');
     await user.type(screen.getByLabelText('Du'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
@@ -494,28 +556,13 @@ describe('/admin/journal', () => {
   });
 
   it('refuses an agent', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })));
+    stubStaffApi('AGENT');
     renderApp('/admin/journal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
   });
 });
 
 describe('/admin, the stats above the lists', () => {
-  const sum = (nombre: number, montant: number) => ({ nombre, montant });
-  const paiementStats = {
-    total: sum(42, 61_500),
-    parStatut: {
-      EN_ATTENTE: sum(4, 2_000),
-      SOUMIS: sum(6, 9_000),
-      VALIDE: sum(30, 48_250.5),
-      REJETE: sum(2, 2_250),
-      ANNULE: sum(0, 0),
-    },
-    parMethode: {
-      VIREMENT_BANCAIRE: sum(30, 51_500),
-      ESPECES: sum(12, 10_000),
-    },
-  };
   const reservationStats = {
     total: 57,
     parStatut: { EN_ATTENTE: 9, VALIDEE: 31, ANNULEE: 12, EXPIREE: 5 },
@@ -530,12 +577,7 @@ describe('/admin, the stats above the lists', () => {
   }
 
   it('shows the payments by status and the money validated above the queue', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
-      if (url.pathname === '/api/v1/paiements/admin/stats') return ok(paiementStats);
-      if (url.pathname === '/api/v1/paiements/admin/en-attente')
-        return ok({ paiements: [], pagination: page(0) });
-      return undefined;
-    });
+    stubStaffApi('ADMIN', paiementsQueue([]));
     renderApp('/admin/paiements');
     const row = await screen.findByRole('region', { name: 'Chiffres des paiements' });
     await within(row).findByText('Paiements', { selector: 'dt' });
@@ -543,14 +585,14 @@ describe('/admin, the stats above the lists', () => {
     expect(figure(row, 'Soumis - En cours de vérification')).toBe('6');
     expect(figure(row, 'Validé')).toBe('30');
     expect(figure(row, 'Annulé')).toBe('0');
-    expect(figure(row, 'Montant validé')).toMatch(/^48\s250,5\s\$/);
+    expect(figure(row, 'Montant validé')).toMatch(/^48\s250,50\s\$/);
   });
 
   it('keeps the payments list usable when the figures cannot be loaded', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
-      if (url.pathname === '/api/v1/paiements/admin/stats') return fail(500, 'Erreur serveur', 'INTERNAL');
-      if (url.pathname === '/api/v1/paiements/admin/en-attente')
-        return ok({ paiements: [paiement()], pagination: page(1) });
+    stubStaffApi('ADMIN', ({ path }) => {
+      if (path === '/paiements/admin/stats') return fail(500, 'Erreur serveur', 'INTERNAL');
+      if (path === '/paiements/admin/en-attente')
+        return ok({ paiements: [testPaiementAdmin()], pagination: firstPage(1) });
       return undefined;
     });
     renderApp('/admin/paiements');
@@ -564,9 +606,9 @@ describe('/admin, the stats above the lists', () => {
   });
 
   it('shows an agent the reservations by status and the money above the list', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'AGENT' })), (url) => {
-      if (url.pathname === '/api/v1/reservations/stats') return ok(reservationStats);
-      if (url.pathname === '/api/v1/reservations') return ok({ reservations: [], pagination: page(0) });
+    stubStaffApi('AGENT', ({ path }) => {
+      if (path === '/reservations/stats') return ok(reservationStats);
+      if (path === '/reservations') return ok({ reservations: [], pagination: firstPage(0) });
       return undefined;
     });
     renderApp('/admin/reservations');
@@ -581,10 +623,10 @@ describe('/admin, the stats above the lists', () => {
   });
 
   it('keeps the reservations list usable when the figures cannot be loaded', async () => {
-    fakeApi(storeTestSession(testUser({ role: 'ADMIN' })), (url) => {
-      if (url.pathname === '/api/v1/reservations/stats') return fail(403, 'Accès refusé', 'FORBIDDEN');
-      if (url.pathname === '/api/v1/reservations')
-        return ok({ reservations: [reservationFixture({ id: 'r-3' })], pagination: page(1) });
+    stubStaffApi('ADMIN', ({ path }) => {
+      if (path === '/reservations/stats') return fail(403, 'Accès refusé', 'FORBIDDEN');
+      if (path === '/reservations')
+        return ok({ reservations: [testReservation({ id: 'r-3' })], pagination: firstPage(1) });
       return undefined;
     });
     renderApp('/admin/reservations');

@@ -8,6 +8,8 @@ export const AUDIT_PAGE_SIZE = 20;
 
 /** The journal's filters as GET /audit names them, from the query string. */
 export interface AuditFilters {
+  /** A part of the author's name or e-mail. */
+  acteur?: string;
   acteurId?: string;
   entite?: string;
   action?: string;

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { LINK_CLASS } from '../../../components/form/field-styles';
 
 export interface Bar {
   /** The bar's name in the table and under the bar (`short`, when the chart is narrow). */
@@ -7,11 +9,28 @@ export interface Bar {
   value: number;
   /** The value as the table shows it (money, count). */
   display: string;
+  /** The list behind the figure: the table's value links there, named by `linkLabel`. */
+  link?: { to: string; label: string };
 }
 
 const WIDTH = 320;
 const HEIGHT = 160;
 const AXIS = 22;
+
+/** Width of a character of the labels, in font sizes (digits and lower case: about 0.55 em). */
+const CHAR_EM = 0.6;
+/** Room kept between two labels, in chart units. */
+const LABEL_GAP = 4;
+
+/**
+ * Every how many bars a label fits without touching the next (issue 23: twelve weeks' '23 nov.'
+ * overlapped): 1 when all fit, else every 2nd, 3rd… counted back from the last bar, which is
+ * always named (the current week).
+ */
+export function labelStep(bars: Bar[], slot: number, fontSize: number): number {
+  const longest = Math.max(0, ...bars.map((bar) => (bar.short ?? bar.label).length));
+  return Math.max(1, Math.ceil((longest * fontSize * CHAR_EM + LABEL_GAP) / slot));
+}
 
 /**
  * A bar chart in plain SVG: an image named by its `<title>` and described by its `<desc>`, and the
@@ -39,6 +58,8 @@ export function BarChart({
   const slot = WIDTH / Math.max(bars.length, 1);
   const barWidth = Math.max(4, slot * 0.6);
   const plot = HEIGHT - AXIS;
+  const fontSize = bars.length > 6 ? 8 : 11;
+  const every = labelStep(bars, slot, fontSize);
   return (
     <figure className="flex flex-col gap-3">
       <svg
@@ -56,15 +77,17 @@ export function BarChart({
           return (
             <g key={bar.label}>
               <rect x={x} y={plot - height} width={barWidth} height={height} rx={2} className={color} />
-              <text
-                x={index * slot + slot / 2}
-                y={HEIGHT - 6}
-                textAnchor="middle"
-                fontSize={bars.length > 6 ? 8 : 11}
-                className="fill-stone-700"
-              >
-                {bar.short ?? bar.label}
-              </text>
+              {(bars.length - 1 - index) % every === 0 && (
+                <text
+                  x={index * slot + slot / 2}
+                  y={HEIGHT - 6}
+                  textAnchor="middle"
+                  fontSize={fontSize}
+                  className="fill-stone-700"
+                >
+                  {bar.short ?? bar.label}
+                </text>
+              )}
             </g>
           );
         })}
@@ -91,7 +114,15 @@ export function BarChart({
                 <th scope="row" className="py-1 pr-3 font-normal">
                   {bar.label}
                 </th>
-                <td className="py-1 text-right tabular-nums">{bar.display}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {bar.link ? (
+                    <Link to={bar.link.to} aria-label={bar.link.label} className={LINK_CLASS}>
+                      {bar.display}
+                    </Link>
+                  ) : (
+                    bar.display
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

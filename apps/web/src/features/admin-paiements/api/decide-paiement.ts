@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateNotifications } from '../../../lib/notification-queries';
 import { queryKeys } from '../../../lib/query-keys';
-import type { AdminPaiement } from './types';
 
 export type PaiementDecision =
   { decision: 'valider'; commentaireAdmin?: string } | { decision: 'rejeter'; commentaireAdmin: string };
 
 /** POST /paiements/{id}/valider or /rejeter; a 409 means another staff member decided first. */
 export const decidePaiement = (id: string, { decision, commentaireAdmin }: PaiementDecision) =>
-  apiCall<AdminPaiement>(`/paiements/${encodeURIComponent(id)}/${decision}`, {
+  apiCall<Paiement>(`/paiements/${encodeURIComponent(id)}/${decision}`, {
     method: 'POST',
     body: commentaireAdmin ? { commentaireAdmin } : {},
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateNotifications } from '../../../lib/notification-queries';
 import { queryKeys } from '../../../lib/query-keys';
-import type { AdminPaiement } from './types';
 
 /** POST /paiements/{id}/demander-complement: the payment goes back to 'En attente de preuve'. */
 export const requestComplement = (id: string, message: string) =>
-  apiCall<AdminPaiement>(`/paiements/${encodeURIComponent(id)}/demander-complement`, {
+  apiCall<Paiement>(`/paiements/${encodeURIComponent(id)}/demander-complement`, {
     method: 'POST',
     body: { message },
   });

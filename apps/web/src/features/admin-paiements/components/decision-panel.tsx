@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { demanderComplementSchema } from '@parcelles/shared/contracts/paiement-messages';
 import { formatMoney2 } from '@parcelles/shared/format';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,60 +11,97 @@ import { admin } from '../../../i18n/fr/admin';
 import { adminConversation } from '../../../i18n/fr/admin-conversation';
 import { ApiError } from '../../../lib/api-client';
 import { useDecidePaiement } from '../api/decide-paiement';
+import { getPendingPaiements } from '../api/get-paiements';
 import { useRequestComplement } from '../api/request-complement';
-import type { AdminPaiement } from '../api/types';
 
 const t = admin.paiement;
-const COMMENT_MAX = 500;
+const c = adminConversation;
+const MESSAGE_MAX = 500;
 
 /**
- * Validate, or reject with a comment for the buyer (required), each after a confirmation. A 409
+ * The decision on a proof, with one message for the buyer (issue 23: there were three boxes):
+ * validate (the message is optional) or reject (required), each after a confirmation; or ask for
+ * more (required, ADR 016), which sends the payment back to 'En attente de preuve' at once. A 409
  * means another staff member decided first: said in plain French, and the page shows their decision.
  */
 export function DecisionPanel({
   paiement,
   onConflict,
 }: {
-  paiement: AdminPaiement;
+  paiement: Paiement;
   onConflict: (message: string) => void;
 }) {
   const decide = useDecidePaiement(paiement.id);
+  const request = useRequestComplement(paiement.id);
+  const navigate = useNavigate();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const [asking, setAsking] = useState<'valider' | 'rejeter' | null>(null);
-  const [complementOpen, setComplementOpen] = useState(false);
   const lot = paiement.parcelle.numeroLot;
 
+  function refuse(message: string | undefined) {
+    setError(message);
+    document.getElementById('decision-comment')?.focus();
+  }
+
   function ask(decision: 'valider' | 'rejeter') {
-    if (decision === 'rejeter' && !comment.trim()) {
-      setError(t.commentRequired);
-      document.getElementById('decision-comment')?.focus();
-      return;
-    }
+    if (decision === 'rejeter' && !comment.trim()) return refuse(t.commentRequired);
     setError(undefined);
     setAsking(decision);
   }
 
-  function confirm() {
+  function failed(failure: unknown, field: 'commentaireAdmin' | 'message') {
+    if (failure instanceof ApiError && failure.status === 409) onConflict(admin.common.conflict);
+    else if (failure instanceof ApiError && failure.fieldError(field)) refuse(failure.fieldError(field));
+    else toast.error(failure instanceof Error ? failure.message : String(failure));
+  }
+
+  /**
+   * Issue 23: once decided, the next proof of the queue opens (oldest first, as the queue lists
+   * them), or the queue itself when none is left; if the queue cannot be read, the page stays.
+   */
+  async function openNext() {
+    try {
+      const { paiements } = await getPendingPaiements({ limit: 2 });
+      const next = paiements.find((p) => p.id !== paiement.id);
+      await navigate(next ? `/admin/paiements/${next.id}` : '/admin/paiements');
+    } catch {
+      // The decision is made and shown; the next one is a click away in the queue.
+    }
+  }
+
+  async function confirm() {
     if (!asking) return;
     const commentaireAdmin = comment.trim();
     const body =
       asking === 'rejeter'
         ? ({ decision: 'rejeter', commentaireAdmin } as const)
         : ({ decision: 'valider', commentaireAdmin: commentaireAdmin || undefined } as const);
-    decide.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message ?? (asking === 'valider' ? t.validated : t.rejected));
-        setComment('');
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 409) onConflict(admin.common.conflict);
-        else if (failure instanceof ApiError && failure.fieldError('commentaireAdmin'))
-          setError(failure.fieldError('commentaireAdmin'));
-        else toast.error(failure.message);
-      },
-      onSettled: () => setAsking(null),
-    });
+    // Awaited rather than `mutate`'s callbacks: the decided payment's page refreshes and this
+    // panel leaves it before those callbacks would run (issue 23: the toast never showed).
+    try {
+      const { message } = await decide.mutateAsync(body);
+      toast.success(message ?? (asking === 'valider' ? t.validated : t.rejected));
+      setComment('');
+      await openNext();
+    } catch (failure) {
+      failed(failure, 'commentaireAdmin');
+    } finally {
+      setAsking(null);
+    }
+  }
+
+  async function askForMore() {
+    const parsed = demanderComplementSchema.safeParse({ message: comment });
+    if (!parsed.success) return refuse(t.messageRequired);
+    setError(undefined);
+    try {
+      const { message } = await request.mutateAsync(parsed.data.message);
+      toast.success(message ?? c.sent);
+      setComment('');
+    } catch (failure) {
+      failed(failure, 'message');
+    }
   }
 
   return (
@@ -77,12 +115,13 @@ export function DecisionPanel({
       <TextareaField
         id="decision-comment"
         label={t.commentLabel}
-        hint={`${t.commentHintValidate} ${t.commentHintReject}`}
+        hint={t.commentHint}
         error={error}
         rows={3}
         value={comment}
-        maxLength={COMMENT_MAX}
-        count={{ length: comment.length, max: COMMENT_MAX }}
+        maxLength={MESSAGE_MAX}
+        disabled={request.isPending}
+        count={{ length: comment.length, max: MESSAGE_MAX }}
         onChange={(event) => {
           setComment(event.target.value);
           if (error && event.target.value.trim()) setError(undefined);
@@ -93,22 +132,10 @@ export function DecisionPanel({
         <Button variant="danger" onClick={() => ask('rejeter')}>
           {t.reject}
         </Button>
-        <Button
-          variant="secondary"
-          aria-expanded={complementOpen}
-          aria-controls="complement-form"
-          onClick={() => setComplementOpen((open) => !open)}
-        >
-          {adminConversation.ask}
+        <Button variant="secondary" disabled={request.isPending} onClick={() => void askForMore()}>
+          {request.isPending ? c.sending : c.ask}
         </Button>
       </div>
-      {complementOpen && (
-        <ComplementForm
-          paiementId={paiement.id}
-          onClose={() => setComplementOpen(false)}
-          onConflict={onConflict}
-        />
-      )}
       {asking && (
         <ConfirmDialog
           title={asking === 'valider' ? t.confirmValidateTitle : t.confirmRejectTitle}
@@ -127,84 +154,5 @@ export function DecisionPanel({
         />
       )}
     </section>
-  );
-}
-
-const MESSAGE_MAX = 2000;
-
-/**
- * 'Demander un complément' (ADR 016): a required message for the buyer. The payment goes back to
- * 'En attente de preuve'; the page then shows it and its thread.
- */
-function ComplementForm({
-  paiementId,
-  onClose,
-  onConflict,
-}: {
-  paiementId: string;
-  onClose: () => void;
-  onConflict: (message: string) => void;
-}) {
-  const c = adminConversation;
-  const request = useRequestComplement(paiementId);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = demanderComplementSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById('complement-message')?.focus();
-      return;
-    }
-    request.mutate(parsed.data.message, {
-      onSuccess: ({ message: said }) => {
-        toast.success(said ?? c.sent);
-        onClose();
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 409) onConflict(admin.common.conflict);
-        else if (failure instanceof ApiError && failure.fieldError('message'))
-          setError(failure.fieldError('message'));
-        else toast.error(failure.message);
-      },
-    });
-  }
-
-  return (
-    <form
-      id="complement-form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="complement-form-title"
-      className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
-    >
-      <h3 id="complement-form-title" className="font-bold text-stone-900">
-        {c.formTitle}
-      </h3>
-      <TextareaField
-        id="complement-message"
-        label={c.messageLabel}
-        hint={c.messageHint}
-        error={error}
-        rows={4}
-        value={message}
-        disabled={request.isPending}
-        count={{ length: message.length, max: MESSAGE_MAX }}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          if (error && event.target.value.trim()) setError(undefined);
-        }}
-      />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton pending={request.isPending} pendingLabel={c.sending}>
-          {c.send}
-        </SubmitButton>
-        <Button variant="secondary" type="button" onClick={onClose}>
-          {c.cancel}
-        </Button>
-      </div>
-    </form>
   );
 }

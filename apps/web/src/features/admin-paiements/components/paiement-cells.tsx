@@ -1,23 +1,28 @@
 import { Link } from 'react-router';
+import type { Paiement, PaiementAdmin } from '@parcelles/shared/contracts/paiements';
 import { operateurLabel, paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { admin } from '../../../i18n/fr/admin';
 import { adminMobileMoney } from '../../../i18n/fr/admin-mobile-money';
-import type { AdminPaiement } from '../api/types';
 
 const t = admin.paiements;
 
-/** The buyer and how to reach them: the reservation's contact when the API gives it. */
-export function BuyerCell({ paiement }: { paiement: AdminPaiement }) {
-  const person = paiement.contact ?? paiement.acheteur;
-  const telephone = paiement.contact?.telephone ?? paiement.acheteur.telephone;
+/**
+ * The buyer and how to reach them: in the lists, the reservation's contact (step 1's corrections)
+ * with the account's phone as a fallback; a single payment (GET /paiements/{id}) gives the account.
+ */
+export function BuyerCell({ paiement }: { paiement: Paiement | PaiementAdmin }) {
+  const { nom, email, telephone } =
+    'contact' in paiement
+      ? { ...paiement.contact, telephone: paiement.contact.telephone ?? paiement.acheteur.telephone }
+      : { ...paiement.acheteur, telephone: null };
   return (
     <div className="flex min-w-0 flex-col">
-      <span className="font-medium">{person.nom}</span>
-      <a href={`mailto:${person.email}`} className={`${LINK_CLASS} break-all font-normal`}>
-        {person.email}
+      <span className="font-medium">{nom}</span>
+      <a href={`mailto:${email}`} className={`${LINK_CLASS} wrap-anywhere font-normal`}>
+        {email}
       </a>
       {telephone && (
         <a href={`tel:${telephone}`} className={`${LINK_CLASS} font-normal`}>
@@ -28,13 +33,14 @@ export function BuyerCell({ paiement }: { paiement: AdminPaiement }) {
   );
 }
 
-export function AmountCell({ paiement }: { paiement: AdminPaiement }) {
+/** The amount, and what the reservation still owes. */
+export function AmountCell({ paiement }: { paiement: PaiementAdmin }) {
   return (
     <div className="flex flex-col">
       <span className="font-semibold tabular-nums">{formatMoney2(paiement.montant)}</span>
-      {typeof paiement.montantRestant === 'number' && (
-        <span className="text-xs text-stone-600">{t.remaining(formatMoney2(paiement.montantRestant))}</span>
-      )}
+      <span className="text-xs text-stone-600">
+        {t.remaining(formatMoney2(paiement.reservation.montantRestant))}
+      </span>
     </div>
   );
 }
@@ -56,9 +62,10 @@ export function StatusCell({ statut }: { statut: string }) {
   return <Badge variant={info.badge}>{info.label}</Badge>;
 }
 
-export function FlagsCell({ paiement }: { paiement: AdminPaiement }) {
+/** The lists flag a reused reference; a single payment names the others (SameReferenceWarning). */
+export function FlagsCell({ paiement }: { paiement: Paiement | PaiementAdmin }) {
   const flags = [
-    paiement.referenceDejaUtilisee && (
+    'referenceDejaUtilisee' in paiement && paiement.referenceDejaUtilisee && (
       <Badge key="ref" variant="danger">
         {t.referenceUsed}
       </Badge>
@@ -74,7 +81,7 @@ export function FlagsCell({ paiement }: { paiement: AdminPaiement }) {
 
 export const DateCell = ({ date }: { date: string }) => <>{formatDateLong(date, { withTime: true })}</>;
 
-export function OpenPaiementLink({ paiement }: { paiement: AdminPaiement }) {
+export function OpenPaiementLink({ paiement }: { paiement: PaiementAdmin }) {
   return (
     <Link
       to={`/admin/paiements/${paiement.id}`}

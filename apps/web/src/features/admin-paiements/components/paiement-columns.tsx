@@ -1,6 +1,6 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { PaiementAdmin } from '@parcelles/shared/contracts/paiements';
 import { admin } from '../../../i18n/fr/admin';
-import type { AdminPaiement } from '../api/types';
 import {
   AgeCell,
   AmountCell,
@@ -13,7 +13,7 @@ import {
 } from './paiement-cells';
 
 const t = admin.paiements;
-const column = createColumnHelper<AdminPaiement>();
+const column = createColumnHelper<PaiementAdmin>();
 
 /**
  * The columns of a payments list: the queue shows each proof's age (`now` given) where the list of
@@ -64,5 +64,5 @@ export function paiementColumns({ now }: { now?: Date } = {}) {
       meta: { label: t.columns.flags },
       cell: ({ row }) => <FlagsCell paiement={row.original} />,
     }),
-  ] as ColumnDef<AdminPaiement, unknown>[];
+  ] as ColumnDef<PaiementAdmin, unknown>[];
 }

@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { formatMoney2 } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { admin } from '../../../i18n/fr/admin';
 import { usePaiement } from '../api/get-paiement';
-import type { AdminPaiement } from '../api/types';
 import { DecisionPanel } from './decision-panel';
 import { ListError } from '../../../components/admin/list-error';
 import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
 import { ProofViewer } from './proof-viewer';
 import { SameReferenceWarning } from './same-reference-warning';
-import { DetailHeading, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
+import { DetailHeading, DetailItem, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
 
 const t = admin.paiement;
 
@@ -23,7 +23,7 @@ export function PaiementDetail({
 }: {
   id: string;
   /** Issue 12: the receipt's download, composed by the route. */
-  downloads?: (paiement: AdminPaiement) => ReactNode;
+  downloads?: (paiement: Paiement) => ReactNode;
   /** The payment's thread with its reply form (composed by the app: features do not import each other). */
   conversation?: (paiement: { id: string; statut: string }) => ReactNode;
 }) {
@@ -48,40 +48,39 @@ export function PaiementDetail({
       <SameReferenceWarning paiement={paiement} />
       {downloads?.(paiement)}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
-        <Item label={t.status}>
+        <DetailItem label={t.status}>
           <StatusCell statut={paiement.statut} />
-        </Item>
-        <Item label={t.amount}>
+        </DetailItem>
+        <DetailItem label={t.amount}>
           <span className="font-semibold">{formatMoney2(paiement.montant)}</span>
-        </Item>
-        {typeof paiement.montantRestant === 'number' && (
-          <Item label={t.remaining}>{formatMoney2(paiement.montantRestant)}</Item>
-        )}
-        <Item label={t.method}>
+        </DetailItem>
+        <DetailItem label={t.method}>
           <MethodCell methode={paiement.methode} operateur={paiement.operateur} />
-        </Item>
-        <Item label={t.reference}>{paiement.referencePaiement ?? admin.common.none}</Item>
-        <Item label={t.date}>
+        </DetailItem>
+        <DetailItem label={t.reference}>{paiement.referencePaiement ?? admin.common.none}</DetailItem>
+        <DetailItem label={t.date}>
           <DateCell date={paiement.datePaiement} />
-        </Item>
-        <Item label={t.buyer}>
+        </DetailItem>
+        <DetailItem label={t.buyer}>
           <BuyerCell paiement={paiement} />
-        </Item>
-        <Item label={admin.paiements.columns.flags}>
+        </DetailItem>
+        <DetailItem label={admin.paiements.columns.flags}>
           <FlagsCell paiement={paiement} />
-        </Item>
-        {paiement.commentaire && <Item label={t.comment}>{paiement.commentaire}</Item>}
-        {paiement.commentaireAdmin && <Item label={t.adminComment}>{paiement.commentaireAdmin}</Item>}
-        {paiement.traiteLe && (
-          <Item label={t.decidedAt}>
-            <DateCell date={paiement.traiteLe} />
-          </Item>
+        </DetailItem>
+        {paiement.commentaire && <DetailItem label={t.comment}>{paiement.commentaire}</DetailItem>}
+        {paiement.commentaireAdmin && (
+          <DetailItem label={t.adminComment}>{paiement.commentaireAdmin}</DetailItem>
         )}
-        <Item label={admin.reservation.plot}>
+        {paiement.traiteLe && (
+          <DetailItem label={t.decidedAt}>
+            <DateCell date={paiement.traiteLe} />
+          </DetailItem>
+        )}
+        <DetailItem label={admin.reservation.plot}>
           <Link to={`/admin/reservations/${paiement.reservationId}`} className={LINK_CLASS}>
             {t.reservation}
           </Link>
-        </Item>
+        </DetailItem>
       </dl>
       <section aria-labelledby="proofs-title" className="flex flex-col gap-3">
         <h2 id="proofs-title" className="text-lg font-bold text-stone-900">
@@ -105,15 +104,6 @@ export function PaiementDetail({
         paiement.statut !== 'EN_ATTENTE' && !conflict && <p className="text-stone-700">{t.decided}</p>
       )}
       {conversation?.({ id: paiement.id, statut: paiement.statut })}
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-0.5 text-stone-900">{children}</dd>
     </div>
   );
 }

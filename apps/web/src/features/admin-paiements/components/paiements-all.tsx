@@ -5,10 +5,9 @@ import {
   paymentMethodInfo,
   paymentStatusInfo,
 } from '@parcelles/shared/domain';
-import { ListFilters } from '../../../components/admin/list-filters';
+import { FilterSelect, ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { admin } from '../../../i18n/fr/admin';
 import { useAllPaiements } from '../api/get-paiements';
@@ -17,15 +16,6 @@ import { paiementColumns } from './paiement-columns';
 const t = admin.paiements;
 const FILTERS = ['statut', 'methode', 'du', 'au', 'acheteur', 'lot'] as const;
 const LIST_OPTIONS = { sortable: false, fixed: { vue: 'tous' } };
-
-const STATUT_OPTIONS = [
-  { value: '', label: admin.common.all },
-  ...PAIEMENT_STATUTS.map((statut) => ({ value: statut, label: paymentStatusInfo(statut).label })),
-];
-const METHODE_OPTIONS = [
-  { value: '', label: admin.common.all },
-  ...PAIEMENT_METHODES.map((methode) => ({ value: methode, label: paymentMethodInfo(methode).label })),
-];
 
 /** Every payment, filtered by the query string (status, method, dates, buyer, lot), paged. */
 export function PaiementsAll() {
@@ -38,17 +28,19 @@ export function PaiementsAll() {
   return (
     <div className="flex flex-col gap-4">
       <ListFilters list={listParams}>
-        <SelectField
+        <FilterSelect
           name="statut"
           label={t.filters.statut}
-          options={STATUT_OPTIONS}
-          defaultValue={filters.statut ?? ''}
+          values={PAIEMENT_STATUTS}
+          labelOf={(statut) => paymentStatusInfo(statut).label}
+          defaultValue={filters.statut}
         />
-        <SelectField
+        <FilterSelect
           name="methode"
           label={t.filters.methode}
-          options={METHODE_OPTIONS}
-          defaultValue={filters.methode ?? ''}
+          values={PAIEMENT_METHODES}
+          labelOf={(methode) => paymentMethodInfo(methode).label}
+          defaultValue={filters.methode}
         />
         <TextField name="acheteur" label={t.filters.acheteur} defaultValue={filters.acheteur ?? ''} />
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
@@ -56,16 +48,15 @@ export function PaiementsAll() {
         <TextField name="au" type="date" label={t.filters.au} defaultValue={filters.au ?? ''} />
       </ListFilters>
       <ServerTable
-        error={query.error}
+        list={listParams}
+        query={query}
         onRetry={() => void query.refetch()}
         caption={t.allCaption}
         columns={columns}
         data={query.data?.paiements}
         getRowId={(p) => p.id}
-        loading={query.isFetching}
+        rowHref={(p) => `/admin/paiements/${p.id}`}
         empty={t.allEmpty}
-        pagination={query.data?.pagination}
-        onPageChange={listParams.onPageChange}
       />
     </div>
   );

@@ -25,6 +25,7 @@ export function PaiementsQueue() {
       columns={columns}
       data={query.data?.paiements}
       getRowId={(p) => p.id}
+      rowHref={(p) => `/admin/paiements/${p.id}`}
       loading={query.isFetching}
       empty={t.queueEmpty}
       pagination={query.data?.pagination}

@@ -10,21 +10,18 @@ const t = admin.paiements.stats;
 /** Every payment's figures, above both views: the count per status and the money validated. */
 export function PaiementsStats() {
   const query = usePaiementsStats();
-  const stats = query.data;
   return (
     <FigureRow
       label={t.label}
-      failed={query.isError}
-      figures={
-        stats && [
-          { label: t.total, value: formatCount(stats.total.nombre) },
-          ...PAIEMENT_STATUTS.map((statut) => ({
-            label: paymentStatusInfo(statut).label,
-            value: formatCount(stats.parStatut[statut].nombre),
-          })),
-          { label: t.validatedAmount, value: formatMoney(stats.parStatut.VALIDE.montant) },
-        ]
-      }
+      query={query}
+      figures={(stats) => [
+        { label: t.total, value: formatCount(stats.total.nombre) },
+        ...PAIEMENT_STATUTS.map((statut) => ({
+          label: paymentStatusInfo(statut).label,
+          value: formatCount(stats.parStatut[statut].nombre),
+        })),
+        { label: t.validatedAmount, value: formatMoney(stats.parStatut.VALIDE.montant) },
+      ]}
     />
   );
 }

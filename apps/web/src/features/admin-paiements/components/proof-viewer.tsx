@@ -63,7 +63,18 @@ export function ProofViewer({ preuve }: { preuve: Preuve }) {
             className="h-[70vh] min-h-80 w-full rounded-lg border border-stone-200"
           />
         ) : (
-          <div className={zoomed ? 'max-h-[80vh] overflow-auto' : ''}>
+          // Zoomed, the picture scrolls in its frame: the frame takes the focus, so the arrow keys
+          // move around it (issue 23, axe's scrollable-region-focusable).
+          <div
+            className={
+              zoomed
+                ? 'max-h-[80vh] overflow-auto rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500'
+                : ''
+            }
+            {...(zoomed
+              ? { tabIndex: 0, role: 'region', 'aria-label': t.zoomedRegion(preuve.nomFichier) }
+              : {})}
+          >
             <img
               src={file.url}
               alt={t.imageAlt(preuve.nomFichier)}

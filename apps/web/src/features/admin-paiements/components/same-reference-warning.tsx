@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
+import type { Paiement } from '@parcelles/shared/contracts/paiements';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { adminMobileMoney } from '../../../i18n/fr/admin-mobile-money';
-import type { AdminPaiement } from '../api/types';
 
 const t = adminMobileMoney.sameReference;
 
@@ -10,7 +10,7 @@ const t = adminMobileMoney.sameReference;
  * ADR 014: a bank reference may repeat, so it is accepted, but staff see the other payments that
  * carry it (GET /paiements/{id} read by an ADMIN) and open them before deciding.
  */
-export function SameReferenceWarning({ paiement }: { paiement: AdminPaiement }) {
+export function SameReferenceWarning({ paiement }: { paiement: Paiement }) {
   const autres = paiement.paiementsMemeReference ?? [];
   if (autres.length === 0) return null;
   return (

@@ -8,12 +8,13 @@ import { queryKeys } from '../../../lib/query-keys';
 export const getAdminParcelle = (id: string, signal?: AbortSignal) =>
   api.get<Parcelle>(`/parcelles/${encodeURIComponent(id)}`, { signal });
 
+export const adminParcelleQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.parcelle(id),
+    queryFn: ({ signal }) => getAdminParcelle(id, signal),
+    meta: USER_SCOPED,
+  });
+
 export function useAdminParcelle(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.admin.parcelle(id),
-      queryFn: ({ signal }) => getAdminParcelle(id, signal),
-      meta: USER_SCOPED,
-    }),
-  );
+  return useQuery(adminParcelleQuery(id));
 }

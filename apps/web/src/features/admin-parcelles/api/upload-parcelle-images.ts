@@ -1,7 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Parcelle } from '@parcelles/shared/contracts/parcelles';
 import { adminCatalogue } from '../../../i18n/fr/admin-catalogue';
+import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { inBatches } from '../lib/image-upload-checks';
+import { parcelleImagesChanged } from './get-parcelle-images';
 
 /**
  * POST /parcelles/{id}/images (spec §7): the files in the repeated field `images`, in requests of
@@ -34,4 +37,21 @@ export async function uploadParcelleImages(
   }
   if (!parcelle) throw new Error('uploadParcelleImages needs at least one file');
   return parcelle;
+}
+
+export interface UploadParcelleImagesInput {
+  files: readonly File[];
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export function useUploadParcelleImages(parcelleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, ...options }: UploadParcelleImagesInput) =>
+      uploadParcelleImages(parcelleId, files, options),
+    onSuccess: (parcelle) => parcelleImagesChanged(queryClient, parcelle),
+    // A batch may have gone through before the failure (or the cancel): show what the server now has.
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.parcelles.all }),
+  });
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
-import { stubFetch } from '../../../test/render-app';
+import { fail, route, stubApi } from '../../../test/api';
 import { storeTestSession, testToken, testUser } from '../../../test/session';
 import { ExportMenu } from './export-menu';
 
@@ -41,9 +41,13 @@ function renderMenu(filters: Record<string, string | number | undefined>) {
   return userEvent.setup();
 }
 
+/** GET /parcelles/export, the menu's one request, answers `answer`. */
+const answerExport = (answer: () => Response | Promise<Response>) =>
+  stubApi(route('GET', '/parcelles/export', answer));
+
 describe('the plot export', () => {
   it('downloads the filtered plots as CSV with the bearer token, under the server’s file name', async () => {
-    const fetchMock = stubFetch(
+    const fetchMock = answerExport(
       () =>
         new Response('\uFEFFNuméro de lot;Prix\nLOT-001;1000\n', {
           headers: {
@@ -79,7 +83,7 @@ describe('the plot export', () => {
 
   it('downloads JSON, showing that it is busy meanwhile', async () => {
     let answer!: (response: Response) => void;
-    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = answerExport(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = renderMenu({});
     await user.click(screen.getByRole('button', { name: 'Exporter en JSON' }));
 
@@ -94,9 +98,7 @@ describe('the plot export', () => {
   });
 
   it("says so when the export fails, with the server's reason", async () => {
-    stubFetch(() =>
-      Response.json({ success: false, message: 'Format invalide (json ou csv)' }, { status: 400 }),
-    );
+    answerExport(() => fail(400, 'Format invalide (json ou csv)', 'VALIDATION_ERROR'));
     const user = renderMenu({});
     await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     expect(await screen.findByText('L’export a échoué. Format invalide (json ou csv)')).toBeInTheDocument();

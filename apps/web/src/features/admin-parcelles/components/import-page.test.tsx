@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '@parcelles/shared/contracts/parcelles-admin';
-import { renderApp, stubFetch } from '../../../test/render-app';
-import { storeTestSession, testUser } from '../../../test/session';
+import { fail, ok, route, stubStaffApi } from '../../../test/api';
+import { renderApp } from '../../../test/render-app';
 
 const MB = 1024 * 1024;
-const ok = (data: unknown) => Response.json({ success: true, data });
-const fail = (status: number, message: string, errors?: Record<string, string>) =>
-  Response.json(
-    { success: false, message, code: status === 422 ? 'VALIDATION_ERROR' : 'BAD_REQUEST', errors },
-    { status },
-  );
 
 function csv(name = 'parcelles.csv', size?: number): File {
   const created = new File(['Numéro de lot;Surface\nLOT-001;500\n'], name, { type: 'text/csv' });
@@ -40,35 +34,29 @@ interface ImportCall {
   file: string;
 }
 
-/** The API as staff see it; `answer` takes the import calls, anything else is unexpected (404). */
-function fakeApi(answer: (call: ImportCall) => Response, templates: string[] = []) {
+/** An agent's API where POST /parcelles/import is answered by `answer`; returns the import calls. */
+function stubImportApi(answer: (call: ImportCall) => Response) {
   const imports: ImportCall[] = [];
-  stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/parcelles/import/modele') {
-      templates.push(url.searchParams.get('format') ?? '');
-      return new Response('numeroLot;surface\n', {
-        headers: { 'Content-Disposition': 'attachment; filename="modele-parcelles.csv"' },
-      });
-    }
-    if (url.pathname === '/api/v1/auth/profile') return ok(testUser({ role: 'AGENT' }));
-    if (url.pathname.startsWith('/api/v1/notifications'))
-      return ok({ notifications: [], pagination: { page: 1, limit: 20, total: 0, pages: 1 } });
-    if (url.pathname === '/api/v1/parcelles/import' && init?.method === 'POST') {
+  stubStaffApi(
+    'AGENT',
+    route('POST', '/parcelles/import', ({ url, init }) => {
       const call = {
         simulation: url.searchParams.get('simulation'),
-        file: ((init.body as FormData).get('file') as File).name,
+        file: ((init?.body as FormData).get('file') as File).name,
       };
       imports.push(call);
       return answer(call);
-    }
-    return fail(404, 'Introuvable');
-  });
+    }),
+  );
   return imports;
 }
 
+/** A refusal of the file as a whole (400), or of its rows and fields (422). */
+const refused = (message: string) => fail(400, message, 'BAD_REQUEST');
+const invalid = (errors: Record<string, string>) =>
+  fail(422, 'Le fichier contient des erreurs', 'VALIDATION_ERROR', errors);
+
 async function openPage() {
-  storeTestSession(testUser({ role: 'AGENT' }));
   renderApp('/admin/parcelles/import');
   await screen.findByRole('heading', { level: 1, name: 'Importer des parcelles' });
   const user = userEvent.setup({ applyAccept: false });
@@ -97,7 +85,15 @@ afterEach(() => {
 describe('/admin/parcelles/import', () => {
   it('explains the format and offers the templates', async () => {
     const templates: string[] = [];
-    fakeApi(() => fail(400, 'inattendu'), templates);
+    stubStaffApi(
+      'AGENT',
+      route('GET', '/parcelles/import/modele', ({ url }) => {
+        templates.push(url.searchParams.get('format') ?? '');
+        return new Response('numeroLot;surface\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="modele-parcelles.csv"' },
+        });
+      }),
+    );
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: () => 'blob:modele', revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -117,7 +113,7 @@ describe('/admin/parcelles/import', () => {
   });
 
   it('checks the file first, shows what would change, then imports it', async () => {
-    const imports = fakeApi(({ simulation }) =>
+    const imports = stubImportApi(({ simulation }) =>
       ok(simulation === 'true' ? result() : result({ simulation: false })),
     );
     const { choose, check, importButton, user } = await openPage();
@@ -133,7 +129,12 @@ describe('/admin/parcelles/import', () => {
       within(summary)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 parcelles créées', '1 parcelle modifiée', '5 parcelles inchangées']);
+    ).toEqual([
+      // A dry run writes nothing: its counts say what would happen (issue 23).
+      '2 parcelles seraient créées',
+      '1 parcelle serait modifiée',
+      '5 parcelles resteraient inchangées',
+    ]);
     expect(screen.getByText('Vérification réussie : rien n’a encore été enregistré.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Lignes qui seraient créées ou modifiées' });
     expect(rowsOf(table)).toEqual([
@@ -155,8 +156,8 @@ describe('/admin/parcelles/import', () => {
   });
 
   it('lists every bad row and field of a refused file, and imports nothing', async () => {
-    const imports = fakeApi(() =>
-      fail(422, 'Le fichier contient des erreurs', {
+    const imports = stubImportApi(() =>
+      invalid({
         'ligne.3.prix': 'Le prix doit être positif',
         'ligne.3.numeroLot': 'Le numéro de lot est requis',
         'ligne.12.statut': 'Statut invalide',
@@ -187,7 +188,7 @@ describe('/admin/parcelles/import', () => {
     const errors = Object.fromEntries(
       Array.from({ length: 120 }, (_, i) => [`ligne.${i + 1}.prix`, 'Le prix doit être positif']),
     );
-    fakeApi(() => fail(422, 'Le fichier contient des erreurs', errors));
+    stubImportApi(() => invalid(errors));
     const { choose, check, user } = await openPage();
     await choose(csv());
     await check();
@@ -203,7 +204,7 @@ describe('/admin/parcelles/import', () => {
   });
 
   it('refuses a file that is not CSV or JSON, or too large, before sending it', async () => {
-    const imports = fakeApi(() => ok(result()));
+    const imports = stubImportApi(() => ok(result()));
     const { choose } = await openPage();
     await choose(new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     expect(
@@ -218,7 +219,7 @@ describe('/admin/parcelles/import', () => {
   });
 
   it("shows the server's message for a file it cannot read", async () => {
-    fakeApi(() => fail(400, 'Le fichier est illisible : en-tête « Numéro de lot » manquant'));
+    stubImportApi(() => refused('Le fichier est illisible : en-tête « Numéro de lot » manquant'));
     const { choose, check, importButton } = await openPage();
     await choose(csv());
     await check();
@@ -229,7 +230,7 @@ describe('/admin/parcelles/import', () => {
   });
 
   it('starts over with a new file', async () => {
-    const imports = fakeApi(() => ok(result()));
+    const imports = stubImportApi(() => ok(result()));
     const { choose, check, importButton } = await openPage();
     await choose(csv());
     await check();

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEvent } from '@parcelles/shared/contracts/audit';
 import { formatDateLong } from '@parcelles/shared/format';
+import { formatAuditChanges } from '../../../components/admin/audit-values';
 import { DataTable } from '../../../components/table/data-table';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { admin } from '../../../i18n/fr/admin';
 import { adminParcelles } from '../../../i18n/fr/admin-parcelles';
 import { useParcelleHistory } from '../api/get-parcelle-history';
-import { historyChanges } from '../lib/history-changes';
 
 const t = adminParcelles.history;
 const column = createColumnHelper<AuditEvent>();
@@ -27,7 +27,7 @@ export function ParcelleHistory({ id }: { id: string }) {
         id: 'changes',
         meta: { label: t.columns.changes },
         cell: ({ row }) => {
-          const lines = historyChanges(row.original);
+          const lines = formatAuditChanges(row.original);
           if (lines.length === 0) return t.none;
           return (
             <ul className="flex flex-col gap-0.5 text-sm break-words">

@@ -11,9 +11,8 @@ import {
   formatSurface,
 } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { ListFilters } from '../../../components/admin/list-filters';
+import { FilterSelect, ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
 import { CategoryBadge, StatusBadge } from '../../../components/ui/badge';
@@ -37,14 +36,6 @@ export const PLOT_FILTERS = [
   'minSurface',
   'maxSurface',
 ] as const;
-const STATUT_OPTIONS = [
-  { value: '', label: admin.common.all },
-  ...PLOT_STATUTS.map((statut) => ({ value: statut, label: plotStatusInfo(statut).label })),
-];
-const CATEGORIE_OPTIONS = [
-  { value: '', label: t.filters.allCategories },
-  ...CATEGORIES.map((categorie) => ({ value: categorie, label: categoryInfo(categorie).label })),
-];
 
 /**
  * The catalogue for staff: searched, filtered, sorted and paged by the server from the query
@@ -55,13 +46,13 @@ export function ParcellesList() {
   const listParams = useListParams(PLOT_FILTERS);
   const { filters } = listParams;
   // The filters, sort and page of the list, as GET /parcelles takes them.
-  const query: AdminParcellesQuery = {
+  const request: AdminParcellesQuery = {
     ...filters,
     sort: listParams.tri,
     ordre: listParams.ordre,
     page: listParams.page,
   };
-  const list = useAdminParcelles(query);
+  const query = useAdminParcelles(request);
 
   const columns = useMemo(
     () => [
@@ -122,23 +113,26 @@ export function ParcellesList() {
           {t.create}
         </ButtonLink>
         <div role="group" aria-label={t.tools} className="flex flex-wrap items-center gap-3">
-          <ExportMenu filters={{ ...query }} />
+          <ExportMenu filters={{ ...request }} />
           <ImportLink />
         </div>
       </div>
       <ListFilters list={listParams}>
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
-        <SelectField
+        <FilterSelect
           name="statut"
           label={t.filters.statut}
-          options={STATUT_OPTIONS}
-          defaultValue={filters.statut ?? ''}
+          values={PLOT_STATUTS}
+          labelOf={(statut) => plotStatusInfo(statut).label}
+          defaultValue={filters.statut}
         />
-        <SelectField
+        <FilterSelect
           name="categorie"
           label={t.filters.categorie}
-          options={CATEGORIE_OPTIONS}
-          defaultValue={filters.categorie ?? ''}
+          values={CATEGORIES}
+          labelOf={(categorie) => categoryInfo(categorie).label}
+          anyLabel={t.filters.allCategories}
+          defaultValue={filters.categorie}
         />
         <TextField
           name="numeroLot"
@@ -180,17 +174,14 @@ export function ParcellesList() {
         />
       </ListFilters>
       <ServerTable
-        error={list.error}
+        list={listParams}
+        query={query}
         caption={t.caption}
         columns={columns}
-        data={list.data?.parcelles}
+        data={query.data?.parcelles}
         getRowId={(p) => p.id}
-        loading={list.isFetching}
+        rowHref={(p) => `/admin/parcelles/${p.id}`}
         empty={t.empty}
-        sort={listParams.sort}
-        onSortChange={listParams.onSortChange}
-        pagination={list.data?.pagination}
-        onPageChange={listParams.onPageChange}
       />
     </div>
   );

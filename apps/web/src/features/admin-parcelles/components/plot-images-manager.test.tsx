@@ -7,38 +7,33 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { FakeXhr } from '../../../test/fake-xhr';
-import { stubFetch } from '../../../test/render-app';
+import {
+  bodyOf,
+  fail,
+  firstAnswer,
+  ok,
+  route,
+  stubApi,
+  type ApiHandler,
+  type ApiRequest,
+} from '../../../test/api';
+import { testParcelle } from '../../../test/fixtures';
 import { storeTestSession, testToken, testUser } from '../../../test/session';
 import { PlotImagesManager } from './plot-images-manager';
 
 const MB = 1024 * 1024;
 
-function plot(names: string[], overrides: Partial<Parcelle> = {}): Parcelle {
-  const images = names.map((name) => `/media/${name}-1024.webp`);
-  return {
-    id: 'p-42',
-    numeroLot: 'LOT-042',
-    reference: 'CM-2A-0042',
-    surface: 600,
-    prix: 18_000,
-    prixParM2: 30,
-    statut: 'DISPONIBLE',
-    categorie: 'MALAIKA_2A',
-    adresse: null,
-    localisation: null,
-    description: null,
-    images,
+/** Plot p-42 with a picture for each name, in that order, as the server lists them. */
+function plot(names: string[]): Parcelle {
+  return testParcelle({
+    images: names.map((name) => `/media/${name}-1024.webp`),
     photos: names.map((name) => ({
       id: `img-${name}`,
       url: `/media/${name}-1024.webp`,
       srcset: `/media/${name}-480.webp 480w, /media/${name}-1024.webp 1024w`,
       original: `/media/${name}.jpg`,
     })),
-    position: { x: 40_000, y: 30_000 },
-    createdAt: '2026-01-10T10:00:00.000Z',
-    updatedAt: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
+  });
 }
 
 function file(name: string, type: string, size?: number): File {
@@ -47,30 +42,35 @@ function file(name: string, type: string, size?: number): File {
   return created;
 }
 
-const ok = (data: unknown) => Response.json({ success: true, data });
-const fail = (status: number, message: string) => Response.json({ success: false, message }, { status });
-
 interface Call {
   method: string;
   path: string;
   body: unknown;
 }
 
-/** The API's picture calls: `answer` decides; anything else is an unexpected call (404). */
-function fakeApi(answer: (call: Call) => Response | undefined) {
+/**
+ * The API's picture calls (uploads go by XHR, see FakeXhr): `handlers` answer the requests the
+ * test expects, any other fails it; every request lands in `calls`, in order.
+ */
+function fakeApi(...handlers: ApiHandler[]) {
   const calls: Call[] = [];
-  const fetchMock = stubFetch((input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    };
-    calls.push(call);
-    return answer(call) ?? fail(404, 'Introuvable');
+  const answer = firstAnswer(...handlers);
+  stubApi((request) => {
+    const { init } = request;
+    calls.push({
+      method: request.method,
+      path: request.url.pathname,
+      body: init?.body ? bodyOf(init) : undefined,
+    });
+    return answer(request);
   });
-  return { calls, fetchMock };
+  return calls;
 }
+
+const ORDER = '/parcelles/p-42/images/ordre';
+/** The server's answer to PUT …/images/ordre: the plot, its pictures in the order sent. */
+const reordered = ({ init }: ApiRequest) =>
+  ok(plot((bodyOf(init).ordre as string[]).map((id) => id.replace('img-', ''))));
 
 function renderManager(parcelle: Parcelle) {
   const queryClient = createQueryClient({ retry: false });
@@ -113,7 +113,6 @@ afterEach(() => {
 
 describe('the pictures of a plot', () => {
   it('shows them in order, the first with the cover badge, at card size', () => {
-    fakeApi(() => undefined);
     const { item } = renderManager(plot(['a', 'b', 'c']));
     expect(altTexts()).toEqual([
       'Photo 1 de la parcelle LOT-042',
@@ -128,7 +127,6 @@ describe('the pictures of a plot', () => {
   });
 
   it('uploads several files under `images` with the bearer token, showing the progress', async () => {
-    fakeApi(() => undefined);
     const { user, input } = renderManager(plot(['a']));
     await user.upload(input(), [
       file('facade.jpg', 'image/jpeg', 2 * MB),
@@ -159,7 +157,6 @@ describe('the pictures of a plot', () => {
   });
 
   it('refuses an executable and an 11 MB picture before sending, naming each file', async () => {
-    fakeApi(() => undefined);
     const { user, input } = renderManager(plot(['a']));
     await user.upload(input(), [
       file('outil.exe', 'application/x-msdownload'),
@@ -181,7 +178,6 @@ describe('the pictures of a plot', () => {
   });
 
   it('refuses more pictures than the plot has room for', async () => {
-    fakeApi(() => undefined);
     const { user, input } = renderManager(plot(Array.from({ length: 19 }, (_, i) => `p${i}`)));
     await user.upload(input(), [file('un.jpg', 'image/jpeg'), file('deux.jpg', 'image/jpeg')]);
     expect(
@@ -191,7 +187,6 @@ describe('the pictures of a plot', () => {
   });
 
   it('can cancel an upload on its way', async () => {
-    fakeApi(() => undefined);
     const { user, input } = renderManager(plot(['a']));
     await user.upload(input(), [file('facade.jpg', 'image/jpeg')]);
     await user.click(screen.getByRole('button', { name: 'Annuler l’envoi' }));
@@ -203,7 +198,6 @@ describe('the pictures of a plot', () => {
   });
 
   it("shows the server's refusal", async () => {
-    fakeApi(() => undefined);
     const { user, input } = renderManager(plot(['a']));
     await user.upload(input(), [file('faux.jpg', 'image/jpeg')]);
     FakeXhr.requests[0]!.respond(415, {
@@ -217,11 +211,7 @@ describe('the pictures of a plot', () => {
   });
 
   it('moves a picture with the arrow keys, sends the new order and keeps the focus on it', async () => {
-    const { calls } = fakeApi(({ method, path, body }) =>
-      method === 'PUT' && path === '/api/v1/parcelles/p-42/images/ordre'
-        ? ok(plot((body as { ordre: string[] }).ordre.map((id) => id.replace('img-', ''))))
-        : undefined,
-    );
+    const calls = fakeApi(route('PUT', ORDER, reordered));
     const { user, item } = renderManager(plot(['a', 'b', 'c']));
     item('Photo 2 sur 3').focus();
     await user.keyboard('{ArrowLeft}');
@@ -248,11 +238,7 @@ describe('the pictures of a plot', () => {
   });
 
   it('moves a picture dragged with a finger or a mouse over another', async () => {
-    const { calls } = fakeApi(({ method, body }) =>
-      method === 'PUT'
-        ? ok(plot((body as { ordre: string[] }).ordre.map((id) => id.replace('img-', ''))))
-        : undefined,
-    );
+    const calls = fakeApi(route('PUT', ORDER, reordered));
     const { item } = renderManager(plot(['a', 'b', 'c']));
     // jsdom lays nothing out: say which picture is under the pointer, and accept the capture.
     const target = item('Photo 1 sur 3');
@@ -273,11 +259,7 @@ describe('the pictures of a plot', () => {
   });
 
   it('makes a picture the cover', async () => {
-    const { calls } = fakeApi(({ method, body }) =>
-      method === 'PUT'
-        ? ok(plot((body as { ordre: string[] }).ordre.map((id) => id.replace('img-', ''))))
-        : undefined,
-    );
+    const calls = fakeApi(route('PUT', ORDER, reordered));
     const { user, item } = renderManager(plot(['a', 'b', 'c']));
     expect(
       within(item('Photo 1 sur 3')).queryByRole('button', { name: 'Définir comme couverture' }),
@@ -290,9 +272,7 @@ describe('the pictures of a plot', () => {
   });
 
   it('puts the order back when the server refuses it', async () => {
-    fakeApi(({ method }) =>
-      method === 'PUT' ? fail(409, 'Les photos de la parcelle ont changé') : undefined,
-    );
+    fakeApi(route('PUT', ORDER, () => fail(409, 'Les photos de la parcelle ont changé', 'CONFLICT')));
     const { user, item } = renderManager(plot(['a', 'b', 'c']));
     item('Photo 3 sur 3').focus();
     await user.keyboard('{ArrowLeft}');
@@ -303,11 +283,10 @@ describe('the pictures of a plot', () => {
   });
 
   it('reads the plot again when the order is answered without it', async () => {
-    const { calls } = fakeApi(({ method, path }) => {
-      if (method === 'PUT') return ok(null);
-      if (method === 'GET' && path === '/api/v1/parcelles/p-42') return ok(plot(['b', 'a']));
-      return undefined;
-    });
+    const calls = fakeApi(
+      route('PUT', ORDER, () => ok(null)),
+      route('GET', '/parcelles/p-42', () => ok(plot(['b', 'a']))),
+    );
     const { user, item } = renderManager(plot(['a', 'b']));
     await user.click(within(item('Photo 1 sur 2')).getByRole('button', { name: 'Déplacer après' }));
     await waitFor(() => expect(calls.map((call) => call.method)).toEqual(['PUT', 'GET']));
@@ -316,14 +295,13 @@ describe('the pictures of a plot', () => {
 
   it('deletes a picture after a confirmation', async () => {
     let current = plot(['a', 'b', 'c']);
-    const { calls } = fakeApi(({ method, path }) => {
-      if (method === 'DELETE' && path === '/api/v1/parcelles/p-42/images') {
+    const calls = fakeApi(
+      route('DELETE', '/parcelles/p-42/images', () => {
         current = plot(['a', 'c']);
         return ok(null);
-      }
-      if (method === 'GET' && path === '/api/v1/parcelles/p-42') return ok(current);
-      return undefined;
-    });
+      }),
+      route('GET', '/parcelles/p-42', () => ok(current)),
+    );
     const { user, item } = renderManager(current);
     await user.click(within(item('Photo 2 sur 3')).getByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo ?' });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePlanRequest,
+  PlanList,
   PlanPaiement,
   UpdatePlanRequest,
 } from '@parcelles/shared/contracts/plans-paiement';
@@ -10,7 +11,7 @@ import { planQueryKeys } from '../../../lib/query-keys';
 
 /** GET /plans-paiement/admin (ADMIN): every plan, inactive ones included, in their order. */
 export const getAdminPlans = (signal?: AbortSignal) =>
-  api.get<{ plans: PlanPaiement[] }>('/plans-paiement/admin', { signal }).then(({ plans }) => plans);
+  api.get<PlanList>('/plans-paiement/admin', { signal }).then(({ plans }) => plans);
 
 export function useAdminPlans() {
   return useQuery(

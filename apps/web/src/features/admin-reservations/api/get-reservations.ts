@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reservation } from '@parcelles/shared/contracts/reservations';
+import type { Reservation, ReservationList } from '@parcelles/shared/contracts/reservations';
 import { api, apiCall } from '../../../lib/api-client';
 import { USER_SCOPED } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,10 +7,7 @@ import { downloadFile } from '../../../lib/download-file';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-/**
- * The staff's filters of GET /reservations, as the query string keeps them. `tri`, `ordre`,
- * `expireDansHeures`, `acheteur` and `lot` arrive in the API with this issue: older servers ignore them.
- */
+/** The staff's filters of GET /reservations (staffReservationsQuerySchema), as the query string keeps them. */
 export interface AdminReservationsQuery {
   statut?: string;
   search?: string;
@@ -19,19 +16,20 @@ export interface AdminReservationsQuery {
   lot?: string;
   /** Issue 12: 'true' keeps the reservations with an instalment overdue. */
   enRetard?: string;
+  /** Issue 25: a stage of the sales pipeline (reserve, acompte, vendu). */
+  etape?: string;
+  /** Issue 25: 'true' keeps the holds ending by Sunday night. */
+  expireCetteSemaine?: string;
+  /** Issue 25: the sales completed that month (AAAA-MM). */
+  venduMois?: string;
   tri?: string;
   ordre?: 'asc' | 'desc';
   page?: number;
   limit?: number;
 }
 
-export interface AdminReservationList {
-  reservations: Reservation[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-}
-
 export const getReservations = (query: AdminReservationsQuery, signal?: AbortSignal) =>
-  api.get<AdminReservationList>('/reservations', { query: { limit: ADMIN_PAGE_SIZE, ...query }, signal });
+  api.get<ReservationList>('/reservations', { query: { limit: ADMIN_PAGE_SIZE, ...query }, signal });
 
 export function useAdminReservations(query: AdminReservationsQuery) {
   return useQuery(

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import type { Echeance } from '@parcelles/shared/contracts/plans-paiement';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { echeanceStatusInfo } from '@parcelles/shared/domain';
+import { echeanceStatusInfo, isRunningReservation } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -36,7 +36,7 @@ export function EcheancierSection({ reservation, canAct }: { reservation: Reserv
   const [moving, setMoving] = useState<Echeance | null>(null);
   const lines = [...reservation.echeancier].sort((a, b) => a.numero - b.numero);
   const late = lines.filter((echeance) => echeance.statut === 'EN_RETARD').length;
-  const live = reservation.statut === 'EN_ATTENTE' || reservation.statut === 'VALIDEE';
+  const live = isRunningReservation(reservation.statut);
 
   return (
     <section aria-labelledby="echeancier-title" className="flex flex-col gap-3">

@@ -15,10 +15,10 @@ import { admin } from '../../../i18n/fr/admin';
 import { useAdminReservation } from '../api/get-reservations';
 import { useReservationAction, type ReservationAction } from '../api/reservation-actions';
 import { EcheancierSection, LateBadge } from './echeancier-section';
-import { ReservationStatus } from './reservation-cells';
+import { HoldExpiryText, ReservationStatus } from './reservation-cells';
 import { ReservationHistory } from './reservation-history';
 import { ApiError } from '../../../lib/api-client';
-import { DetailHeading, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
+import { DetailHeading, DetailItem, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
 
 const t = admin.reservation;
 const DEFAULT_EXTENSION_DAYS = 7;
@@ -49,32 +49,38 @@ export function ReservationDetail({
       {notice && <AlertBox title={notice} />}
       {downloads?.(reservation)}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
-        <Item label={t.status}>
+        <DetailItem label={t.status}>
           <span className="flex flex-wrap gap-2">
             <ReservationStatus statut={reservation.statut} />
             {reservation.enRetard && <LateBadge />}
           </span>
-        </Item>
-        <Item label={t.plot}>{reservation.parcelle.numeroLot}</Item>
-        <Item label={t.reservedAt}>{formatDateLong(reservation.dateReservation, { withTime: true })}</Item>
-        <Item label={t.expiresAt}>
-          {reservation.dateExpiration
-            ? formatDateLong(reservation.dateExpiration, { withTime: true })
-            : admin.common.none}
-        </Item>
-        <Item label={t.total}>{formatMoney2(reservation.montantTotal)}</Item>
-        <Item label={t.paid}>{formatMoney2(reservation.montantPaye)}</Item>
-        <Item label={t.remaining}>{formatMoney2(reservation.montantRestant)}</Item>
-        <Item label={t.buyer}>
+        </DetailItem>
+        <DetailItem label={t.plot}>{reservation.parcelle.numeroLot}</DetailItem>
+        <DetailItem label={t.reservedAt}>
+          {formatDateLong(reservation.dateReservation, { withTime: true })}
+        </DetailItem>
+        <DetailItem label={t.expiresAt}>
+          <HoldExpiryText reservation={reservation} />
+        </DetailItem>
+        <DetailItem label={t.total}>{formatMoney2(reservation.montantTotal)}</DetailItem>
+        <DetailItem label={t.paid}>{formatMoney2(reservation.montantPaye)}</DetailItem>
+        <DetailItem label={t.remaining}>{formatMoney2(reservation.montantRestant)}</DetailItem>
+        <DetailItem label={t.buyer}>
           {reservation.acheteur.nom} ·{' '}
-          <a href={`mailto:${reservation.acheteur.email}`} className={`${LINK_CLASS} break-all font-normal`}>
+          <a
+            href={`mailto:${reservation.acheteur.email}`}
+            className={`${LINK_CLASS} wrap-anywhere font-normal`}
+          >
             {reservation.acheteur.email}
           </a>
-        </Item>
-        <Item label={t.contact}>
+        </DetailItem>
+        <DetailItem label={t.contact}>
           <span className="flex flex-col">
             <span>{reservation.contact.nom}</span>
-            <a href={`mailto:${reservation.contact.email}`} className={`${LINK_CLASS} break-all font-normal`}>
+            <a
+              href={`mailto:${reservation.contact.email}`}
+              className={`${LINK_CLASS} wrap-anywhere font-normal`}
+            >
               {reservation.contact.email}
             </a>
             {reservation.contact.telephone && (
@@ -83,12 +89,14 @@ export function ReservationDetail({
               </a>
             )}
           </span>
-        </Item>
-        {reservation.commentaire && <Item label={t.comment}>{reservation.commentaire}</Item>}
-        {reservation.commentaireAdmin && <Item label={t.adminComment}>{reservation.commentaireAdmin}</Item>}
+        </DetailItem>
+        {reservation.commentaire && <DetailItem label={t.comment}>{reservation.commentaire}</DetailItem>}
+        {reservation.commentaireAdmin && (
+          <DetailItem label={t.adminComment}>{reservation.commentaireAdmin}</DetailItem>
+        )}
       </dl>
       <EcheancierSection reservation={reservation} canAct={canAct} />
-      <Payments reservation={reservation} />
+      <Payments reservation={reservation} linkPayments={canAct} />
       <ReservationHistory id={reservation.id} linkPayments={canAct} />
       {canAct ? (
         <Actions
@@ -105,7 +113,8 @@ export function ReservationDetail({
   );
 }
 
-function Payments({ reservation }: { reservation: Reservation }) {
+/** The reservation's payments; each opens its page for those who may (admins: issue 23). */
+function Payments({ reservation, linkPayments }: { reservation: Reservation; linkPayments: boolean }) {
   return (
     <section aria-labelledby="payments-title" className="flex flex-col gap-3">
       <h2 id="payments-title" className="text-lg font-bold text-stone-900">
@@ -129,13 +138,15 @@ function Payments({ reservation }: { reservation: Reservation }) {
                 {paiement.commentaireAdmin && (
                   <span className="text-stone-700">« {paiement.commentaireAdmin} »</span>
                 )}
-                <Link
-                  to={`/admin/paiements/${paiement.id}`}
-                  aria-label={t.openPayment(formatMoney2(paiement.montant))}
-                  className={`${LINK_CLASS} ml-auto`}
-                >
-                  {t.openPaymentShort}
-                </Link>
+                {linkPayments && (
+                  <Link
+                    to={`/admin/paiements/${paiement.id}`}
+                    aria-label={t.openPayment(formatMoney2(paiement.montant))}
+                    className={`${LINK_CLASS} ml-auto`}
+                  >
+                    {t.openPaymentShort}
+                  </Link>
+                )}
               </li>
             );
           })}
@@ -271,14 +282,5 @@ function Actions({
         </ConfirmDialog>
       )}
     </section>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-0.5 text-stone-900">{children}</dd>
-    </div>
   );
 }

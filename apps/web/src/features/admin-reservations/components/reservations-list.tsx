@@ -4,12 +4,16 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Download } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { RESERVATION_STATUTS, reservationStatusInfo } from '@parcelles/shared/domain';
+import {
+  ETAPES_VENTE,
+  ETAPE_VENTE_INFO,
+  RESERVATION_STATUTS,
+  reservationStatusInfo,
+} from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { ListFilters } from '../../../components/admin/list-filters';
+import { FilterSelect, ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
 import { Button } from '../../../components/ui/button';
@@ -18,15 +22,22 @@ import { downloadReservationsExport, useAdminReservations } from '../api/get-res
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
 import { LateBadge } from './echeancier-section';
-import { ReservationStatus } from './reservation-cells';
+import { HoldExpiryText, ReservationStatus } from './reservation-cells';
 
 const t = admin.reservations;
 const column = createColumnHelper<Reservation>();
-const FILTERS = ['statut', 'expireDansHeures', 'acheteur', 'lot', 'search', 'enRetard'] as const;
-const STATUT_OPTIONS = [
-  { value: '', label: admin.common.all },
-  ...RESERVATION_STATUTS.map((statut) => ({ value: statut, label: reservationStatusInfo(statut).label })),
-];
+const FILTERS = [
+  'statut',
+  'expireDansHeures',
+  'acheteur',
+  'lot',
+  'search',
+  'enRetard',
+  // Issue 25: the lists the dashboard's figures link to.
+  'etape',
+  'expireCetteSemaine',
+  'venduMois',
+] as const;
 
 /**
  * Every reservation, filtered, sorted and paged by the server from the query string; staff who
@@ -71,7 +82,7 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
             <span className="font-medium">{row.original.contact.nom}</span>
             <a
               href={`mailto:${row.original.contact.email}`}
-              className={`${LINK_CLASS} break-all font-normal`}
+              className={`${LINK_CLASS} wrap-anywhere font-normal`}
             >
               {row.original.contact.email}
             </a>
@@ -93,10 +104,7 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
       }),
       column.accessor('dateExpiration', {
         meta: { label: t.columns.expiration },
-        cell: ({ getValue }) => {
-          const value = getValue();
-          return value ? formatDateLong(value, { withTime: true }) : admin.common.none;
-        },
+        cell: ({ row }) => <HoldExpiryText reservation={row.original} />,
       }),
       column.accessor('montantTotal', {
         // The API's sort names (tri): dateReservation, dateExpiration, lot, montant.
@@ -112,11 +120,20 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <ListFilters list={listParams}>
-        <SelectField
+        <FilterSelect
           name="statut"
           label={t.filters.statut}
-          options={STATUT_OPTIONS}
-          defaultValue={filters.statut ?? ''}
+          values={RESERVATION_STATUTS}
+          labelOf={(statut) => reservationStatusInfo(statut).label}
+          defaultValue={filters.statut}
+        />
+        <FilterSelect
+          name="etape"
+          label={t.filters.etape}
+          values={ETAPES_VENTE}
+          labelOf={(etape) => ETAPE_VENTE_INFO[etape].label}
+          anyLabel={t.filters.etapeAny}
+          defaultValue={filters.etape}
         />
         <TextField
           name="expireDansHeures"
@@ -129,28 +146,38 @@ export function ReservationsList({ canExport }: { canExport: boolean }) {
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
         <TextField name="acheteur" label={t.filters.acheteur} defaultValue={filters.acheteur ?? ''} />
         <TextField name="lot" label={t.filters.lot} defaultValue={filters.lot ?? ''} />
-        <div className="flex items-end pb-2">
+        <TextField
+          name="venduMois"
+          type="month"
+          label={t.filters.venduMois}
+          hint={t.filters.venduMoisHint}
+          defaultValue={filters.venduMois ?? ''}
+        />
+        <div className="flex flex-col justify-end gap-1 pb-2">
           <CheckboxField
             name="enRetard"
             value="true"
             label={adminPlansPaiement.filter.enRetard}
             defaultChecked={filters.enRetard === 'true'}
           />
+          <CheckboxField
+            name="expireCetteSemaine"
+            value="true"
+            label={t.filters.expireCetteSemaine}
+            defaultChecked={filters.expireCetteSemaine === 'true'}
+          />
         </div>
       </ListFilters>
       {canExport && <ExportButtons query={{ ...filters, tri, ordre }} />}
       <ServerTable
-        error={query.error}
+        list={listParams}
+        query={query}
         caption={t.caption}
         columns={columns}
         data={query.data?.reservations}
         getRowId={(r) => r.id}
-        loading={query.isFetching}
+        rowHref={(r) => `/admin/reservations/${r.id}`}
         empty={t.empty}
-        sort={listParams.sort}
-        onSortChange={listParams.onSortChange}
-        pagination={query.data?.pagination}
-        onPageChange={listParams.onPageChange}
       />
     </div>
   );

@@ -10,22 +10,19 @@ const t = admin.reservations.stats;
 /** Every reservation's figures (not the filtered list's): per status, the money validated and collected. */
 export function ReservationsStats() {
   const query = useReservationsStats();
-  const stats = query.data;
   return (
     <FigureRow
       label={t.label}
-      failed={query.isError}
-      figures={
-        stats && [
-          { label: t.total, value: formatCount(stats.total) },
-          ...RESERVATION_STATUTS.map((statut) => ({
-            label: reservationStatusInfo(statut).label,
-            value: formatCount(stats.parStatut[statut] ?? 0),
-          })),
-          { label: t.validatedAmount, value: formatMoney(stats.montantTotalValide) },
-          { label: t.collected, value: formatMoney(stats.montantEncaisse) },
-        ]
-      }
+      query={query}
+      figures={(stats) => [
+        { label: t.total, value: formatCount(stats.total) },
+        ...RESERVATION_STATUTS.map((statut) => ({
+          label: reservationStatusInfo(statut).label,
+          value: formatCount(stats.parStatut[statut] ?? 0),
+        })),
+        { label: t.validatedAmount, value: formatMoney(stats.montantTotalValide) },
+        { label: t.collected, value: formatMoney(stats.montantEncaisse) },
+      ]}
     />
   );
 }

@@ -6,9 +6,8 @@ import { UTILISATEUR_ETATS, type Utilisateur } from '@parcelles/shared/contracts
 import { ROLES, roleLabel } from '@parcelles/shared/domain';
 import { formatDateLong } from '@parcelles/shared/format';
 import { LINK_CLASS } from '../../../components/form/field-styles';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { ListFilters } from '../../../components/admin/list-filters';
+import { FilterSelect, ListFilters } from '../../../components/admin/list-filters';
 import { ServerTable } from '../../../components/admin/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -19,14 +18,6 @@ import { EtatBadges, RoleBadge } from './utilisateur-cells';
 
 const column = createColumnHelper<Utilisateur>();
 const FILTERS = ['search', 'role', 'etat'] as const;
-const ROLE_OPTIONS = [
-  { value: '', label: admin.common.all },
-  ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
-];
-const ETAT_OPTIONS = [
-  { value: '', label: admin.common.all },
-  ...UTILISATEUR_ETATS.map((etat) => ({ value: etat, label: t.etats[etat] })),
-];
 
 /** Every account, searched, filtered, sorted and paged by the server from the query string. */
 export function UtilisateursList() {
@@ -51,7 +42,7 @@ export function UtilisateursList() {
       }),
       column.accessor('email', {
         meta: { label: t.columns.email },
-        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="wrap-anywhere">{getValue()}</span>,
       }),
       column.accessor('telephone', {
         meta: { label: t.columns.telephone },
@@ -94,31 +85,30 @@ export function UtilisateursList() {
       </div>
       <ListFilters list={listParams}>
         <TextField name="search" type="search" label={t.filters.search} defaultValue={filters.search ?? ''} />
-        <SelectField
+        <FilterSelect
           name="role"
           label={t.filters.role}
-          options={ROLE_OPTIONS}
-          defaultValue={filters.role ?? ''}
+          values={ROLES}
+          labelOf={roleLabel}
+          defaultValue={filters.role}
         />
-        <SelectField
+        <FilterSelect
           name="etat"
           label={t.filters.etat}
-          options={ETAT_OPTIONS}
-          defaultValue={filters.etat ?? ''}
+          values={UTILISATEUR_ETATS}
+          labelOf={(etat) => t.etats[etat]}
+          defaultValue={filters.etat}
         />
       </ListFilters>
       <ServerTable
-        error={query.error}
+        list={listParams}
+        query={query}
         caption={t.caption}
         columns={columns}
         data={query.data?.utilisateurs}
         getRowId={(u) => u.id}
-        loading={query.isFetching}
+        rowHref={(u) => `/admin/utilisateurs/${u.id}`}
         empty={t.empty}
-        sort={listParams.sort}
-        onSortChange={listParams.onSortChange}
-        pagination={query.data?.pagination}
-        onPageChange={listParams.onPageChange}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { User } from '@parcelles/shared/contracts/auth';
 import { TOKEN_REFRESH_THRESHOLD_S } from '@parcelles/shared/domain';
 import { fr } from '../../../i18n/fr';
+import { ApiError } from '../../../lib/api-client';
 import { removeUserQueries } from '../../../lib/query-client';
 import {
   SessionContext,
@@ -27,19 +28,27 @@ const NO_REDIRECT_PATHS = ['/login', '/register'];
 const EXPIRY_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Spec §4: the stored session is confirmed with the server (a failure ends it); the stored user is
- * replaced by the server's. A token close to its end comes back renewed (see the API client).
+ * Spec §4: the stored session is confirmed with the server; the stored user is replaced by the
+ * server's. A token close to its end comes back renewed (see the API client). Only the server's
+ * refusal (401) ends the session: a check that cannot reach the server (no network, a timeout, a
+ * server error) keeps it, and answers false so that it is made again (issue 23: on mobile data, a
+ * dropped connection must not sign the buyer out).
  */
 async function refreshProfile(
   queryClient: QueryClient,
   askServer: (queryClient: QueryClient) => Promise<User> = getProfileQuery,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const user = await askServer(queryClient);
     // Signed out meanwhile (another tab, a 401): nothing to update.
     if (getStoredToken() !== null) storeUser(user);
-  } catch {
-    clearSession();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      return true;
+    }
+    return false;
   }
 }
 
@@ -56,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedIn = useIsAuthenticated();
   // Nothing stored at start means nothing to check; a later sign-in is fresh from the server.
   const [checked, setChecked] = useState(() => !hasStoredSession());
+  // The start-up check could not reach the server: the session stands until it can.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   // The token being signed out: signing out lasts while it is still the stored one.
   const [signingOutToken, setSigningOutToken] = useState<string | null>(null);
   const signingOut = token !== null && token === signingOutToken;
@@ -71,13 +82,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     // Strict mode runs this twice: the query client shares the one request in flight.
     // A protected screen's loader may have made this very check already (app/route-loaders.ts).
-    void refreshProfile(queryClient, getConfirmedProfile).finally(() => {
-      if (active) setChecked(true);
+    void refreshProfile(queryClient, getConfirmedProfile).then((answered) => {
+      if (!active) return;
+      // Unanswered, the stored session is used meanwhile (screens show what they have) and checked
+      // again once the network is back.
+      setChecked(true);
+      setUnconfirmed(!answered);
     });
     return () => {
       active = false;
     };
   }, [checked, queryClient]);
+
+  useEffect(() => {
+    if (!unconfirmed || token === null) return;
+    let active = true;
+    const checkAgain = () => {
+      void refreshProfile(queryClient).then((answered) => {
+        if (active && answered) setUnconfirmed(false);
+      });
+    };
+    window.addEventListener('online', checkAgain);
+    document.addEventListener('visibilitychange', checkAgain);
+    return () => {
+      active = false;
+      window.removeEventListener('online', checkAgain);
+      document.removeEventListener('visibilitychange', checkAgain);
+    };
+  }, [unconfirmed, token, queryClient]);
 
   useEffect(() => {
     if (token === null) return;
@@ -91,7 +123,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Asked once per token: if the server kept it, asking again would not help.
       if (secondsLeft >= TOKEN_REFRESH_THRESHOLD_S || renewalAsked.current === token) return;
       renewalAsked.current = token;
-      void refreshProfile(queryClient);
+      void refreshProfile(queryClient).then((answered) => {
+        // Unanswered (no network): asked again at the next look.
+        if (!answered && renewalAsked.current === token) renewalAsked.current = null;
+      });
     }
     renewIfEnding();
     // Timers sleep with the device: look again whenever the page comes back to the screen.

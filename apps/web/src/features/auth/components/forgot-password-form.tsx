@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageCard } from '../../../components/ui/page-card';
@@ -52,13 +52,7 @@ export function ForgotPasswordForm() {
           <p>{request.error instanceof ApiError ? request.error.message : t.fallback}</p>
         </AlertBox>
       )}
-      <TextField
-        label={frAuth.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-      />
+      <EmailField label={frAuth.fields.email} {...form.field('email')} />
       <SubmitButton pending={request.isPending} pendingLabel={t.pending}>
         {t.submit}
       </SubmitButton>

@@ -5,11 +5,12 @@ import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { TermsAndPrivacy } from './terms-and-privacy';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
@@ -75,13 +76,7 @@ export function LoginForm() {
         </AlertBox>
       )}
 
-      <TextField
-        label={frAuth.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-      />
+      <EmailField label={frAuth.fields.email} {...form.field('email')} />
       <div className="flex flex-col gap-2">
         <PasswordField
           label={frAuth.fields.password}
@@ -105,15 +100,7 @@ export function LoginForm() {
         </Link>
       </p>
       <p className="text-center text-xs text-stone-600">
-        {t.legalPrefix}{' '}
-        <Link to="/terms" className={LINK_CLASS}>
-          {t.terms}
-        </Link>{' '}
-        {t.legalJoin}{' '}
-        <Link to="/privacy" className={LINK_CLASS}>
-          {t.privacy}
-        </Link>
-        .
+        <TermsAndPrivacy prefix={t.legalPrefix} terms={t.terms} join={t.legalJoin} privacy={t.privacy} />.
       </p>
       {/* Spec §2: on a phone, help is one tap away. Centred and kept out of the last 5 rem on the
           right, where the customer-service button floats: on a narrow phone it takes two lines. */}

@@ -6,10 +6,12 @@ interface PreferenceSwitchProps {
   checked: boolean;
   /** Without it the switch shows its state but cannot change (spec §2: display only). */
   onChange?: (checked: boolean) => void;
+  /** Shown but not operable (e.g. no phone number for SMS): say why in `description`. */
+  disabled?: boolean;
 }
 
 /** An on/off setting as a switch (role="switch"), with its label and optional description. */
-export function PreferenceSwitch({ label, description, checked, onChange }: PreferenceSwitchProps) {
+export function PreferenceSwitch({ label, description, checked, onChange, disabled }: PreferenceSwitchProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -30,7 +32,7 @@ export function PreferenceSwitch({ label, description, checked, onChange }: Pref
         aria-checked={checked}
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
-        disabled={!onChange}
+        disabled={disabled || !onChange}
         onClick={() => onChange?.(!checked)}
         className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-300 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:opacity-60 aria-checked:bg-primary-700"
       >

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { LazyPhoneField } from '../../../components/form/lazy-phone-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
@@ -55,11 +56,8 @@ export function ProfileInformations({ user }: { user: User }) {
         )}
         {savedNotice && <AlertBox tone="success">{t.saved}</AlertBox>}
         <TextField label={t.nom} autoComplete="name" {...form.field('nom')} />
-        <TextField
+        <EmailField
           label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           hint={user.emailVerifie ? undefined : t.unverified}
           {...form.field('email')}
         />

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { Info } from 'lucide-react';
+import type { User } from '@parcelles/shared/contracts/auth';
 import { auth as frAuth } from '../../../i18n/fr/auth';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useUpdatePreferences } from '../api/update-preferences';
 import { useTheme } from '../hooks/use-theme';
 import { LABEL_CLASS } from '../../../components/form/field-styles';
 import { PreferenceSwitch } from './preference-switch';
@@ -12,10 +16,11 @@ const ACTION_CLASS =
   'inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-lg border border-stone-300 bg-stone-100 px-4 text-sm font-semibold text-stone-500';
 
 /**
- * Spec §2 Profile, Préférences: display only, with no call. The theme alone is kept (under
- * `theme`, spec §3); every other control is shown disabled with the reason, not as a dead button.
+ * Spec §2 Profile, Préférences. The theme is kept on this device (under `theme`, spec §3) and the
+ * SMS reminders with the account (issue 25, saved as the switch moves); every other control is
+ * shown disabled with the reason, not as a dead button.
  */
-export function ProfilePreferences() {
+export function ProfilePreferences({ user }: { user: User }) {
   const [theme, setTheme] = useTheme();
   const noteId = useId();
 
@@ -43,6 +48,7 @@ export function ProfilePreferences() {
 
         <fieldset className="rounded-xl border border-stone-200 px-5 py-2">
           <legend className="px-1 font-semibold text-stone-900">{t.notifications}</legend>
+          <SmsRemindersSwitch user={user} />
           <PreferenceSwitch label={t.emailNotifications} checked />
           <PreferenceSwitch label={t.pushNotifications} checked={false} />
           <PreferenceSwitch label={t.newReservations} checked />
@@ -103,5 +109,35 @@ export function ProfilePreferences() {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * Issue 25: the reminders by SMS, on by default, saved at once with a toast either way. SMS go to
+ * the phone number of Informations: without one the switch reads off and says what to do.
+ */
+function SmsRemindersSwitch({ user }: { user: User }) {
+  const update = useUpdatePreferences();
+  const hasPhone = Boolean(user.telephone);
+  // While the save is on its way the switch shows where it is going.
+  const wanted = update.isPending ? update.variables.rappelsSms : user.rappelsSms;
+  return (
+    <PreferenceSwitch
+      label={t.smsReminders}
+      description={hasPhone ? t.smsRemindersText : t.smsNoPhone}
+      checked={hasPhone && wanted}
+      disabled={!hasPhone}
+      onChange={(rappelsSms) => {
+        // A click during the save waits for it (the switch keeps its focus rather than being disabled).
+        if (update.isPending) return;
+        update.mutate(
+          { rappelsSms },
+          {
+            onSuccess: () => toast.success(rappelsSms ? t.smsOn : t.smsOff),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : t.smsFailed),
+          },
+        );
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { LINK_CLASS } from '../../../components/form/field-styles';
 import { LazyPhoneField } from '../../../components/form/lazy-phone-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AlertBox } from '../../../components/ui/alert-box';
@@ -17,6 +18,7 @@ import type {
 import { auth as frAuth } from '../../../i18n/fr/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
+import { TermsAndPrivacy } from './terms-and-privacy';
 
 const t = frAuth.register;
 
@@ -68,13 +70,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       )}
 
       <TextField label={t.nom} autoComplete="name" {...form.field('nom')} />
-      <TextField
-        label={frAuth.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-      />
+      <EmailField label={frAuth.fields.email} {...form.field('email')} />
       <Controller
         control={form.control}
         name="telephone"
@@ -91,16 +87,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <PasswordField label={t.confirmation} autoComplete="new-password" {...form.field('confirmation')} />
       <CheckboxField
         label={
-          <>
-            {t.acceptPrefix}{' '}
-            <Link to="/terms" className={LINK_CLASS}>
-              {t.terms}
-            </Link>{' '}
-            {t.acceptJoin}{' '}
-            <Link to="/privacy" className={LINK_CLASS}>
-              {t.privacy}
-            </Link>
-          </>
+          <TermsAndPrivacy prefix={t.acceptPrefix} terms={t.terms} join={t.acceptJoin} privacy={t.privacy} />
         }
         {...form.field('accepteConditions')}
       />

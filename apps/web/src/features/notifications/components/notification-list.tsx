@@ -2,6 +2,7 @@ import { BellOff } from 'lucide-react';
 import type { NotificationType } from '@parcelles/shared/domain';
 import { PageCard } from '../../../components/ui/page-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { Button } from '../../../components/ui/button';
 import { notifications as frNotifications } from '../../../i18n/fr/notifications';
 import { useNotifications } from '../api/get-notifications';
@@ -27,11 +28,12 @@ export function NotificationList({
   const now = useNow();
 
   if (query.isPending) return <NotificationListSkeleton />;
-  if (query.isError) {
+  // A copy kept on this device (lib/offline-copies.ts) is shown when the network fails.
+  if (query.data === undefined) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="font-semibold text-red-800">{t.error}</p>
-        <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
+        <p className="mt-1 text-sm text-red-700">{query.error?.message}</p>
         <Button variant="dangerOutline" size="sm" onClick={() => void query.refetch()} className="mt-4">
           {t.retry}
         </Button>
@@ -59,6 +61,7 @@ export function NotificationList({
 
   return (
     <div className="flex flex-col gap-8">
+      {query.isError && <SavedCopyNote updatedAt={query.dataUpdatedAt} />}
       {groupByDate(notifications, now).map((group, index) => (
         <section key={group.label} aria-labelledby={`notifications-group-${index}`}>
           <h2

@@ -1,14 +1,15 @@
 import { Landmark } from 'lucide-react';
 import { BUSINESS } from '@parcelles/shared/business';
-import { transferReference } from '@parcelles/shared/domain';
 import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { CopyButton } from './copy-button';
 import { MethodPanel } from './method-panel';
 
-/** Spec §2 bank panel: the company's two accounts and the reference 'RES-' + last 8 of the id. */
-export function BankTransferPanel({ reservationId }: { reservationId: string }) {
+/**
+ * Spec §2 bank panel: the company's two accounts and the transfer reference, the reservation's
+ * own short reference (DESIGN.md §4: one reference for the buyer, the bank and the staff).
+ */
+export function BankTransferPanel({ reference }: { reference: string }) {
   const t = frPaiements.methods.bank;
-  const reference = transferReference(reservationId);
 
   return (
     <MethodPanel icon={Landmark} title={t.title} description={t.description}>

@@ -21,7 +21,7 @@ import { useProofFiles } from '../hooks/use-proof-files';
 import { ProofFilesField } from './proof-files-field';
 import { uploadFailureMessage } from '../lib/upload-failure';
 import { UploadFailure } from './upload-failure';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 
 const t = frPaiements.conversation;
 /**
@@ -65,7 +65,7 @@ export function Conversation({
           </button>
         </div>
       ) : query.data.messages.length === 0 ? (
-        <p className="text-stone-700">{t.empty}</p>
+        <p className="text-stone-700">{side === 'EQUIPE' ? t.emptyForTeam : t.empty}</p>
       ) : (
         <ol className="flex flex-col gap-3">
           {query.data.messages.map((message) => (
@@ -242,7 +242,9 @@ function ReplyForm({
           preparing={files.preparing}
         />
       )}
-      {send.progress !== null && withFiles && <UploadProgress fraction={send.progress} />}
+      {send.progress !== null && withFiles && (
+        <UploadProgress label={frPaiements.proof.progress} fraction={send.progress} />
+      )}
       {retryMessage && !pending && <UploadFailure message={retryMessage} />}
       <SubmitButton pending={pending} pendingLabel={t.sending} disabled={files.preparing}>
         {t.send}

@@ -11,7 +11,7 @@ export function PaymentMethods({ reservation }: { reservation: Pick<Reservation,
       <h2 id="payment-methods" className="text-xl font-bold text-stone-900">
         {frPaiements.methods.heading}
       </h2>
-      <BankTransferPanel reservationId={reservation.id} />
+      <BankTransferPanel reference={reservation.reference} />
       <CashPanel reference={reservation.reference} />
       <MobileMoneyPanel />
     </section>

@@ -20,8 +20,9 @@ import { CashPanel } from './cash-panel';
 import { MethodChoice } from './method-choice';
 import { MobileMoneyPanel } from './mobile-money-panel';
 import { ProofFilesField } from './proof-files-field';
+import { dueOf } from './reservation-summary';
 import { UploadFailure } from './upload-failure';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 
 export interface ProofSubmission extends ProofFormValues {
   preuves: File[];
@@ -48,13 +49,19 @@ export type ServerErrors = Record<string, string | string[]>;
  * on every change, so a message goes as soon as the input is fixed. The files are checked beside
  * the fields, with their own rules (use-proof-files.ts).
  */
+/** An amount as a French buyer types it: '13200', '5133,35'. */
+const amountInput = (dollars: number) =>
+  Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2).replace('.', ',');
+
 export function ProofFormFields({ reservation, pending, progress, failure, onSubmit }: ProofFormProps) {
   const t = frPaiements.proof;
   const schema = useMemo(() => proofFormSchemaFor(reservation.montantTotal), [reservation.montantTotal]);
+  // Issue 25: the amount suggested is what is due now on the plan; the buyer may change it.
+  const due = dueOf(reservation);
   const form = useZodForm(schema, {
     methode: 'VIREMENT_BANCAIRE',
     operateur: '',
-    montant: '',
+    montant: due ? amountInput(due.montant) : '',
     referencePaiement: '',
     commentaire: '',
   });
@@ -103,7 +110,7 @@ export function ProofFormFields({ reservation, pending, progress, failure, onSub
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <MethodChoice value={methode} onChange={(next) => form.setValue('methode', next)} />
-      {methode === 'VIREMENT_BANCAIRE' && <BankTransferPanel reservationId={reservation.id} />}
+      {methode === 'VIREMENT_BANCAIRE' && <BankTransferPanel reference={reservation.reference} />}
       {methode === 'ESPECES' && <CashPanel reference={reservation.reference} />}
       {mobile && (
         <div className="flex flex-col gap-4">
@@ -126,7 +133,11 @@ export function ProofFormFields({ reservation, pending, progress, failure, onSub
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            hint={t.amountHint(formatMoney(reservation.montantRestant))}
+            hint={
+              due
+                ? t.amountDueHint(formatMoney(due.montant), formatMoney(reservation.montantRestant))
+                : t.amountHint(formatMoney(reservation.montantRestant))
+            }
             disabled={pending}
             {...form.field('montant')}
           />
@@ -159,7 +170,7 @@ export function ProofFormFields({ reservation, pending, progress, failure, onSub
           {...form.field('commentaire')}
         />
 
-        {progress !== null && <UploadProgress fraction={progress} />}
+        {progress !== null && <UploadProgress label={t.progress} fraction={progress} />}
         {failure && !pending && <UploadFailure message={failure} />}
 
         <SubmitButton pending={pending} pendingLabel={t.submitting} disabled={files.preparing}>

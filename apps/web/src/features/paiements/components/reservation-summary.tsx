@@ -1,5 +1,5 @@
 import { formatDateLong, formatMoney, formatSurface } from '@parcelles/shared/format';
-import { isExpiryPaused, transferReference } from '@parcelles/shared/domain';
+import { dueNow, echeanceLabel, isExpiryPaused } from '@parcelles/shared/domain';
 import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import type { PaymentState } from '../lib/payment-state';
 
@@ -9,6 +9,7 @@ import type { PaymentState } from '../lib/payment-state';
  */
 export function ReservationSummary({ reservation, parcelle }: PaymentState) {
   const t = frPaiements.summary;
+  const due = dueOf(reservation);
   const rows: [label: string, value: string][] = [
     [t.plot, parcelle.numeroLot],
     [t.address, parcelle.adresse ?? t.noAddress],
@@ -47,17 +48,40 @@ export function ReservationSummary({ reservation, parcelle }: PaymentState) {
               </dd>
             </div>
           )}
+        {due && (
+          <div className="-mx-2 my-1 grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 rounded-xl bg-accent-50 px-2 py-3 ring-1 ring-accent-300">
+            <dt className="font-semibold text-stone-900">{t.dueNow}</dt>
+            <dd className="text-2xl font-bold text-stone-950 tabular-nums">{formatMoney(due.montant)}</dd>
+            {due.prochaine && (
+              <dd className="col-span-2 text-stone-700">
+                {t.dueBy(
+                  echeanceLabel(due.prochaine.numero, reservation.echeancier.length),
+                  formatDateLong(`${due.prochaine.dateEcheance}T12:00:00Z`),
+                )}
+              </dd>
+            )}
+            {due.enRetard > 0 && (
+              <dd className="col-span-2 font-semibold text-red-800">
+                {t.dueLate(formatMoney(due.enRetard))}
+              </dd>
+            )}
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 pt-3">
-          <dt className="font-semibold text-stone-900">{t.remaining}</dt>
+          <dt className="font-semibold text-stone-900">{due ? t.remainingAfter : t.remaining}</dt>
           <dd className="text-2xl font-bold text-primary-800 tabular-nums">
-            {formatMoney(reservation.montantRestant)}
+            {formatMoney(due ? due.resteEnsuite : reservation.montantRestant)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-stone-600">{t.reference}</dt>
-          <dd className="font-mono font-bold text-stone-950">{transferReference(reservation.id)}</dd>
+          <dd className="font-mono font-bold text-stone-950">{reservation.reference}</dd>
         </div>
       </dl>
     </section>
   );
 }
+
+/** What is due now on a plan (issue 25); none on an old page state without the schedule. */
+export const dueOf = (reservation: PaymentState['reservation']) =>
+  Array.isArray(reservation.echeancier) ? dueNow(reservation) : null;

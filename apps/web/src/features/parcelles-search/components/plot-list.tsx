@@ -82,7 +82,7 @@ function Thumbnail({ src, srcSet }: { src: string | undefined; srcSet: string | 
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
-      <div className={`${THUMB} flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-500`}>
+      <div className={`${THUMB} flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600`}>
         <ImageOff aria-hidden="true" className="size-6" />
         <span className="text-xs">{t.noImage}</span>
       </div>

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { parcelleCardFixture, parcelleFixture } from '../test/fixtures';
+import { testParcelle, testParcelleCard } from '../../../test/fixtures';
 import { PlotCard, toPlotCardData, type PlotCardData } from './plot-card';
 
 function cardData(overrides: Partial<PlotCardData> = {}): PlotCardData {
-  return { ...toPlotCardData(parcelleFixture()), ...overrides };
+  return { ...toPlotCardData(testParcelle()), ...overrides };
 }
 
 function renderCard(plot: PlotCardData) {
@@ -71,7 +71,7 @@ describe('PlotCard', () => {
   });
 
   it('takes the short description and image count of the map payload', () => {
-    expect(toPlotCardData(parcelleCardFixture())).toEqual({
+    expect(toPlotCardData(testParcelleCard())).toEqual({
       id: 'c-1',
       numeroLot: 'LOT-101',
       statut: 'DISPONIBLE',
@@ -83,11 +83,11 @@ describe('PlotCard', () => {
       nombreImages: 2,
       description: 'Parcelle d’angle avec double façade.',
     });
-    expect(toPlotCardData(parcelleFixture({ images: [] }))).toMatchObject({ image: null, nombreImages: 0 });
+    expect(toPlotCardData(testParcelle({ images: [] }))).toMatchObject({ image: null, nombreImages: 0 });
   });
 
   it('offers every size of a full plot’s cover, for the card’s slot in the grid', () => {
-    renderCard(toPlotCardData(parcelleFixture()));
+    renderCard(toPlotCardData(testParcelle()));
     const photo = screen.getByRole('img', { name: /Photo de la parcelle/ });
     expect(photo).toHaveAttribute('srcset', '/media/a-480.webp 480w, /media/a.webp 1024w');
     expect(photo).toHaveAttribute('sizes', '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw');
@@ -95,7 +95,7 @@ describe('PlotCard', () => {
   });
 
   it('shows a map card’s cover at card size alone', () => {
-    renderCard(toPlotCardData(parcelleCardFixture()));
+    renderCard(toPlotCardData(testParcelleCard()));
     const photo = screen.getByRole('img', { name: /Photo de la parcelle/ });
     expect(photo).toHaveAttribute('src', '/media/d.webp');
     expect(photo).not.toHaveAttribute('srcset');

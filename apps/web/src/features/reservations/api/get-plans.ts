@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
+import type { PlanList, PlanPaiement } from '@parcelles/shared/contracts/plans-paiement';
 import { api } from '../../../lib/api-client';
 import { planQueryKeys } from '../../../lib/query-keys';
 
 /** GET /plans-paiement?parcelleId=: the active plans that apply to the plot, each with its schedule. */
 export function getPlansForParcelle(parcelleId: string, options: { signal?: AbortSignal } = {}) {
   return api
-    .get<{ plans: PlanPaiement[] }>('/plans-paiement', { query: { parcelleId }, signal: options.signal })
+    .get<PlanList>('/plans-paiement', { query: { parcelleId }, signal: options.signal })
     .then(({ plans }) => plans);
 }
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { CalendarClock, ChevronDown, TriangleAlert } from 'lucide-react';
+import { CalendarClock, TriangleAlert } from 'lucide-react';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
-import { echeanceStatusInfo } from '@parcelles/shared/domain';
+import { echeanceStatusInfo, isRunningReservation } from '@parcelles/shared/domain';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { plansPaiement as frPlansPaiement } from '../../../i18n/fr/plans-paiement';
+import { DisclosureButton } from './disclosure-button';
 
 const t = frPlansPaiement.echeancier;
 /** Lines shown before 'Voir les N échéances': a long plan stays short on a phone. */
@@ -23,7 +24,9 @@ export function EcheancierList({ reservation }: { reservation: Reservation }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const lines = [...reservation.echeancier].sort((a, b) => a.numero - b.numero);
-  const next = nextEcheance(lines);
+  // An ended reservation owes nothing more (issue 25): no next instalment, none late.
+  const running = isRunningReservation(reservation.statut);
+  const next = running ? nextEcheance(lines) : undefined;
   const late = lines.filter((echeance) => echeance.statut === 'EN_RETARD').length;
   const folds = lines.length > FIRST_LINES + 1;
   const shown = folds && !open ? lines.slice(0, FIRST_LINES) : lines;
@@ -53,8 +56,10 @@ export function EcheancierList({ reservation }: { reservation: Reservation }) {
               <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
               {t.next(formatMoney(next.montant - next.montantPaye), formatDateLong(next.dateEcheance))}
             </p>
-          ) : (
+          ) : running || lines.every((echeance) => echeance.statut === 'PAYEE') ? (
             <p className="text-sm font-medium text-primary-800">{t.allPaid}</p>
+          ) : (
+            <p className="text-sm font-medium text-stone-700">{t.ended}</p>
           )}
           <ul
             id={`${id}-list`}
@@ -105,19 +110,9 @@ export function EcheancierList({ reservation }: { reservation: Reservation }) {
             })}
           </ul>
           {folds && (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={`${id}-list`}
-              onClick={() => setOpen((value) => !value)}
-              className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-primary-800 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-              />
+            <DisclosureButton open={open} controls={`${id}-list`} onToggle={() => setOpen((value) => !value)}>
               {open ? t.showLess : t.showAll(lines.length)}
-            </button>
+            </DisclosureButton>
           )}
         </>
       )}

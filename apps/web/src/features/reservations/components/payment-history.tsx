@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Reservation } from '@parcelles/shared/contracts/reservations';
 import { paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
@@ -7,6 +6,7 @@ import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { reservations as frReservations } from '../../../i18n/fr/reservations';
+import { DisclosureButton } from './disclosure-button';
 
 const t = frReservations.card;
 
@@ -19,19 +19,9 @@ export function PaymentHistory({ paiements }: { paiements: Reservation['paiement
 
   return (
     <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-800 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-      >
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
+      <DisclosureButton open={open} controls={listId} onToggle={() => setOpen((value) => !value)}>
         {t.history(paiements.length)}
-      </button>
+      </DisclosureButton>
       {open && (
         <ul
           id={listId}

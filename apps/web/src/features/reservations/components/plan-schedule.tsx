@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import type { Echeance } from '@parcelles/shared/contracts/plans-paiement';
 import { formatDateLong, formatMoney } from '@parcelles/shared/format';
 import { plansPaiement as frPlansPaiement } from '../../../i18n/fr/plans-paiement';
+import { DisclosureButton } from './disclosure-button';
 
 const t = frPlansPaiement.choice;
 /** Lines shown before the disclosure: the deposit and the first instalments. */
@@ -44,19 +44,9 @@ export function PlanSchedule({
         ))}
       </ul>
       {folds && (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-primary-800 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-        >
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
+        <DisclosureButton open={open} controls={listId} onToggle={() => setOpen((value) => !value)}>
           {open ? t.showLess : t.showAll(instalments)}
-        </button>
+        </DisclosureButton>
       )}
     </div>
   );

@@ -76,14 +76,7 @@ export function ReservationCard({ reservation, image, now, onCancel, downloads }
           <Fact label={t.surface} value={formatSurface(parcelle.surface)} />
           <Fact label={t.price} value={formatMoney(reservation.montantTotal)} />
           <Fact label={t.dateReservation} value={formatDateLong(reservation.dateReservation)} />
-          <Fact
-            label={t.dateExpiration}
-            value={
-              reservation.dateExpiration && canStillExpire(reservation, statut)
-                ? formatDateLong(reservation.dateExpiration, { withTime: true })
-                : t.notApplicable
-            }
-          />
+          <Fact label={t.dateExpiration} value={expiryText(reservation, statut)} />
         </dl>
 
         <HoldState reservation={reservation} statut={statut} now={now} />
@@ -176,11 +169,15 @@ function Note({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 /**
- * The expiry date is shown only while the hold can run out (DESIGN.md §4): pending, with no proof
- * under review. A validated reservation no longer expires, whatever date it still carries.
+ * The expiry date is shown only while the hold can run out (DESIGN.md §4); a proof under review
+ * pauses it, which it says (issue 23). A validated reservation no longer expires, whatever date it
+ * still carries: 'N/A', as for an absent date (spec §2).
  */
-function canStillExpire(reservation: Reservation, statut: string): boolean {
-  return statut === 'EN_ATTENTE' && !isExpiryPaused(reservation);
+function expiryText(reservation: Reservation, statut: string): string {
+  if (statut === 'EN_ATTENTE' && isExpiryPaused(reservation)) return t.pausedShort;
+  return reservation.dateExpiration && statut === 'EN_ATTENTE'
+    ? formatDateLong(reservation.dateExpiration, { withTime: true })
+    : t.notApplicable;
 }
 
 /**

@@ -103,7 +103,7 @@ function PlotPhoto({ src, alt, className }: { src: string | null; alt: string; c
   if (!src) {
     return (
       <div
-        className={`flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-500 ${className}`}
+        className={`flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600 ${className}`}
       >
         <ImageOff aria-hidden="true" className="size-6" />
         <span className="text-xs font-medium">{t.noImage}</span>

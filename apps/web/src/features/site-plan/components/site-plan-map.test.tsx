@@ -3,6 +3,7 @@ import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
+import { at, finger } from '../test/pointer';
 import { SitePlanMap } from './site-plan-map';
 
 // jsdom has no canvas: the markers are not painted, but every interaction works on positions.
@@ -64,13 +65,6 @@ function renderMap(plots: ParcelleCard[] = [a, b, c]) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const at = (x: number, y: number, pointerType = 'mouse') => ({
-  clientX: x,
-  clientY: y,
-  pointerId: 1,
-  pointerType,
-  button: 0,
-});
 const popup = (lot: string) => screen.queryByRole('article', { name: lot });
 const zoomText = () => screen.getByRole('status', { name: 'Niveau de zoom' }).textContent;
 
@@ -138,8 +132,6 @@ describe('SitePlanMap pointer', () => {
 });
 
 describe('SitePlanMap pinch', () => {
-  const finger = (pointerId: number, x: number, y: number) => ({ ...at(x, y, 'touch'), pointerId });
-
   it('zooms with two fingers, within 50 % to 300 %, and opens nothing', () => {
     const { router, region } = renderMap();
     fireEvent.pointerDown(region, finger(1, 200, 200));

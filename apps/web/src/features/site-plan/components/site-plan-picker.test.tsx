@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelleCard } from '@parcelles/shared/contracts/parcelles';
+import { at, finger } from '../test/pointer';
 import { SitePlanPicker } from './site-plan-picker';
 
 // jsdom has no canvas and measures elements 0 × 0: the plan keeps its 800 × 600 size, so at 100 %
@@ -43,15 +44,9 @@ function Picker({ initial = null, plotId }: { initial?: { x: number; y: number }
   );
 }
 
-const at = (x: number, y: number, pointerType = 'mouse') => ({
-  clientX: x,
-  clientY: y,
-  pointerId: 1,
-  pointerType,
-  button: 0,
-});
 const plan = () => screen.getByRole('group', { name: 'Plan du site : position de la parcelle' });
 const marker = () => screen.getByRole('button', { name: 'Repère de la parcelle LOT-042' });
+const zoomText = () => screen.getByRole('status', { name: 'Niveau de zoom' }).textContent;
 const positionText = () => screen.getByText(/^Position : |^Aucune position/).textContent?.replace(/\s/g, ' ');
 
 describe('SitePlanPicker', () => {
@@ -103,6 +98,33 @@ describe('SitePlanPicker', () => {
     fireEvent.pointerMove(plan(), at(203, 151, 'touch'));
     fireEvent.pointerUp(plan(), at(203, 151, 'touch'));
     expect(positionText()).toBe('Position : x 20 300, y 15 100');
+  });
+
+  it('zooms with the wheel and a pinch, which moves no marker even when it starts on it', () => {
+    render(<Picker initial={{ x: 40_000, y: 30_000 }} />);
+    fireEvent.wheel(plan(), { deltaY: -100, clientX: 400, clientY: 300 });
+    expect(zoomText()).toBe('110 %');
+    fireEvent.pointerDown(marker(), finger(1, 400, 300));
+    fireEvent.pointerDown(plan(), finger(2, 500, 300));
+    fireEvent.pointerMove(plan(), finger(2, 600, 300));
+    expect(zoomText()).toBe('220 %');
+    // The finger left on pans the plan rather than dragging the marker.
+    fireEvent.pointerUp(plan(), finger(2, 600, 300));
+    fireEvent.pointerMove(plan(), finger(1, 450, 350));
+    fireEvent.pointerUp(plan(), finger(1, 450, 350));
+    expect(positionText()).toBe('Position : x 40 000, y 30 000');
+  });
+
+  it('zooms around the focused marker with + and −', async () => {
+    const user = userEvent.setup();
+    render(<Picker initial={{ x: 10_000, y: 10_000 }} />);
+    marker().focus();
+    await user.keyboard('++-');
+    expect(zoomText()).toBe('120 %');
+    // The marker kept its place on screen: a click there reads the same position.
+    fireEvent.pointerDown(plan(), at(100, 100));
+    fireEvent.pointerUp(plan(), at(100, 100));
+    expect(positionText()).toBe('Position : x 10 000, y 10 000');
   });
 
   it('moves the focused marker with the arrow keys, further with Shift', async () => {

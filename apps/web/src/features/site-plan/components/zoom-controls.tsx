@@ -19,7 +19,7 @@ export const ZoomControls = memo(function ZoomControls({ viewport }: { viewport:
     <div
       role="group"
       aria-label={t.zoomControls}
-      className="flex flex-col items-stretch overflow-hidden rounded-xl bg-white/95 shadow-lg ring-1 ring-stone-900/10"
+      className="flex items-stretch overflow-hidden rounded-xl bg-white/95 shadow-lg ring-1 ring-stone-900/10 sm:flex-col"
     >
       <button
         type="button"
@@ -33,7 +33,7 @@ export const ZoomControls = memo(function ZoomControls({ viewport }: { viewport:
       </button>
       <output
         aria-label={t.zoomLevelLabel}
-        className="border-y border-stone-200 py-1 text-center text-xs font-semibold text-stone-700 tabular-nums"
+        className="flex min-w-14 items-center justify-center border-x border-stone-200 px-1 text-xs font-semibold text-stone-700 tabular-nums sm:block sm:min-w-0 sm:border-x-0 sm:border-y sm:py-1 sm:text-center"
       >
         {t.zoomLevel(Math.round(zoom * 100))}
       </output>
@@ -49,7 +49,7 @@ export const ZoomControls = memo(function ZoomControls({ viewport }: { viewport:
       </button>
       <button
         type="button"
-        className={`${BUTTON} border-t border-stone-200`}
+        className={`${BUTTON} border-l border-stone-200 sm:border-t sm:border-l-0`}
         aria-label={t.zoomReset}
         title={t.zoomReset}
         onClick={() => viewport.reset()}

@@ -1,8 +1,7 @@
-// The DOM side of the plan's pan and zoom, shared by the public map and the back office's
-// position picker: the plan layer follows the viewport with one CSS transform per animation frame,
-// the viewport follows the container's size, and the wheel zooms around the cursor.
+// The DOM side of the plan's viewport, shared by the public map and the back office's position
+// picker: the plan layer follows the viewport with one CSS transform per animation frame, and the
+// viewport follows the container's size. The gestures that move it: use-viewport-gestures.ts.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { MAP_ZOOM } from '@parcelles/shared/domain';
 import { ZOOM_SETTLE_MS } from '../components/plots-canvas';
 import type { Size, Viewport } from '../lib/viewport';
 
@@ -68,22 +67,5 @@ export function useFitToContainer(
     const observer = new ResizeObserver(measure);
     observer.observe(region);
     return () => observer.disconnect();
-  }, [viewport, regionRef]);
-}
-
-/** Wheel zoom around the cursor. A native listener: React's is passive and cannot stop the page scrolling. */
-export function useWheelZoom(viewport: Viewport, regionRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const onWheel = (event: WheelEvent) => {
-      if (event.deltaY === 0) return;
-      event.preventDefault();
-      const rect = region.getBoundingClientRect();
-      const step = event.deltaY < 0 ? MAP_ZOOM.wheelStep : -MAP_ZOOM.wheelStep;
-      viewport.zoomBy(step, { x: event.clientX - rect.left, y: event.clientY - rect.top });
-    };
-    region.addEventListener('wheel', onWheel, { passive: false });
-    return () => region.removeEventListener('wheel', onWheel);
   }, [viewport, regionRef]);
 }

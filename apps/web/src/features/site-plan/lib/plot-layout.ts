@@ -3,6 +3,7 @@
 // Pure functions over typed arrays, computed once per plot set, so they stay fast at 10,000 plots
 // and are tested without a browser.
 import { MAP_CANVAS, plotStatusInfo, toCanvas } from '@parcelles/shared/domain';
+import { DIRECTION_STEP, type Direction } from './viewport';
 
 interface Positioned {
   numeroLot: string;
@@ -112,14 +113,6 @@ function typicalSpacing(xs: Float32Array, ys: Float32Array, index: SpatialIndex,
   return Math.max(distances[distances.length >> 1]!, 1);
 }
 
-export type Direction = 'left' | 'right' | 'up' | 'down';
-const DIRECTIONS: Record<Direction, [number, number]> = {
-  left: [-1, 0],
-  right: [1, 0],
-  up: [0, -1],
-  down: [0, 1],
-};
-
 /**
  * The plot the arrow key leads to: ahead of `from`, favouring the ones in line with the arrow
  * (sideways distance counts double). A linear scan: 10,000 plots take well under a millisecond,
@@ -130,7 +123,7 @@ export function nearestInDirection(
   from: number,
   direction: Direction,
 ): number {
-  const [dx, dy] = DIRECTIONS[direction];
+  const [dx, dy] = DIRECTION_STEP[direction];
   const { xs, ys } = layout;
   let best = -1;
   let bestCost = Infinity;

@@ -3,7 +3,14 @@
 // keyboard's steps; and which plot already sits where the new one would go. Pure, tested without
 // a browser.
 import { MAP_CANVAS, MAP_GRID } from '@parcelles/shared/domain';
-import { fitScale, type Point, type Size, type ViewportState } from './viewport';
+import {
+  DIRECTION_STEP,
+  fitScale,
+  type Direction,
+  type Point,
+  type Size,
+  type ViewportState,
+} from './viewport';
 
 /** Grid units per plan unit (the plan is 800 × 600, the grid 80000 × 60000). */
 const GRID_PER_PLAN = MAP_GRID.width / MAP_CANVAS.width;
@@ -41,17 +48,9 @@ export function gridToScreen(position: Point, state: ViewportState, size: Size):
   };
 }
 
-export type StepDirection = 'left' | 'right' | 'up' | 'down';
-const STEPS: Record<StepDirection, [number, number]> = {
-  left: [-1, 0],
-  right: [1, 0],
-  up: [0, -1],
-  down: [0, 1],
-};
-
 /** The position one arrow press away, never off the grid. */
-export function nudgePosition(position: Point, direction: StepDirection, large = false): Point {
-  const [dx, dy] = STEPS[direction];
+export function nudgePosition(position: Point, direction: Direction, large = false): Point {
+  const [dx, dy] = DIRECTION_STEP[direction];
   const step = large ? KEYBOARD_STEP.large : KEYBOARD_STEP.small;
   return clampToGrid({ x: position.x + dx * step, y: position.y + dy * step });
 }

@@ -13,6 +13,17 @@ export interface Size {
   height: number;
 }
 
+/** An arrow key's way across the screen. */
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+/** One step each way, in screen axes (y grows downwards). */
+export const DIRECTION_STEP: Readonly<Record<Direction, readonly [number, number]>> = {
+  left: [-1, 0],
+  right: [1, 0],
+  up: [0, -1],
+  down: [0, 1],
+};
+
 /** `zoom` is relative to the whole plan fitting the container (100 %); x/y place the plan's origin, in px. */
 export interface ViewportState {
   zoom: number;

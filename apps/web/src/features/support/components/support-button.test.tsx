@@ -121,4 +121,22 @@ describe('floating customer-service button', () => {
     advance(3500);
     expect(screen.getByText(HINT)).toBeInTheDocument();
   });
+
+  it("keeps its hint unseen over a control of the page, such as step 2's Retour (issue 23)", () => {
+    const retour = document.createElement('button');
+    retour.textContent = 'Retour';
+    document.body.append(retour);
+    // jsdom lays nothing out: the browser's hit test is stood in for, with 'Retour' under every point.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(200, 600, 160, 60));
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => [retour] });
+    try {
+      render(<SupportButton />);
+      advance(3500);
+      advance(20);
+      expect(screen.getByText(HINT)).not.toBeVisible();
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+      retour.remove();
+    }
+  });
 });

@@ -43,6 +43,7 @@ export function SupportButton() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const panelId = useId();
 
@@ -73,10 +74,13 @@ export function SupportButton() {
 
   // An open panel is what the visitor asked for: it stays, whatever lies under it.
   const stepAside = useControlUnder(buttonRef, stage !== 'hidden' && !open);
-
-  if (stage === 'hidden') return null;
   // Once the visitor has opened the panel the hint has done its job.
   const showHint = stage === 'hint' && !open;
+  // The hint is only a nicety: over a control of the page (a 'Retour', a field) it stays unseen
+  // (issue 23), keeping its place so that it is measured again as the page scrolls.
+  const hintOverControl = useControlUnder(hintRef, showHint);
+
+  if (stage === 'hidden') return null;
 
   return (
     <div
@@ -133,6 +137,8 @@ export function SupportButton() {
       )}
       {showHint && (
         <p
+          ref={hintRef}
+          style={hintOverControl ? { visibility: 'hidden' } : undefined}
           role="status"
           className="max-w-60 rounded-xl bg-white px-3 py-2 text-sm font-medium text-stone-800 shadow-lg ring-1 ring-stone-200 motion-safe:animate-[fade-in_200ms_ease-out]"
         >
