@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY, LOCALE } from '../domain/constants';
 import {
+  formatAmountIn,
   formatBadgeCount,
   formatCount,
   formatMoney,
@@ -41,6 +42,17 @@ describe('formatMoney2', () => {
     [Number.NaN, ''],
   ])('%d reads %j', (amount, expected) => {
     expect(formatMoney2(amount)).toBe(expected);
+  });
+});
+
+describe('formatAmountIn', () => {
+  it.each([
+    [1200, 'USD', `1${NNBSP}200,00${NBSP}$US`],
+    [250_000, 'CDF', `250${NNBSP}000,00${NBSP}CDF`],
+    [12.5, 'EUR', `12,50${NBSP}EUR`],
+    [Number.NaN, 'CDF', ''],
+  ])('%d %s reads %j', (amount, devise, expected) => {
+    expect(formatAmountIn(amount, devise)).toBe(expected);
   });
 });
 

@@ -69,6 +69,7 @@ const moneyWithCents = fastFormat(
   CURRENCY_SUFFIX,
 );
 const decimal = fastFormat({ minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const decimal2 = fastFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = fastFormat({ minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 const formatWith = (format: (value: number) => string, value: number): string =>
@@ -89,6 +90,17 @@ const hasCents = (amount: number): boolean => Math.round(amount * 100) % 100 !==
 
 /** Always 2 decimals, as the payment screens show amounts due: '1 200,00 $US'. */
 export const formatMoney2 = (amount: number): string => formatWith(moneyWithCents, amount);
+
+/**
+ * An amount in any ISO 4217 currency, as a statement line shows it: dollars as '1 200,00 $US', the
+ * others with two decimals and their code ('250 000,00 CDF').
+ */
+export const formatAmountIn = (amount: number, devise: string): string =>
+  devise === CURRENCY
+    ? formatMoney2(amount)
+    : Number.isFinite(amount)
+      ? `${decimal2(amount)}\u00a0${devise}`
+      : '';
 
 /** No-break space so the unit never wraps away from its number. */
 export const formatSurface = (surface: number): string =>

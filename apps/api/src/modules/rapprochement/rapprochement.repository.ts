@@ -8,7 +8,7 @@ import type { RapprochementMode } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
 import { awaitingComplement } from '../../db/payment-state';
 import { lubumbashiDate } from '../../db/statement-state';
-import { comptesEncaissement, lignesReleve, paiements, reservations } from '../../db/schema/index';
+import { comptesEncaissement, lignesReleve, paiements, releves, reservations } from '../../db/schema/index';
 
 export type LigneReleveRow = typeof lignesReleve.$inferSelect;
 export type NewLigneReleve = Omit<
@@ -341,5 +341,22 @@ export async function findPaymentState(db: Executor, paiementId: string) {
     })
     .from(paiements)
     .where(eq(paiements.id, paiementId));
+  return row;
+}
+
+/** The import a line came from, and its account's name: what the audit of a decision records. */
+export async function findLineOrigin(db: Executor, ligneId: string) {
+  const [row] = await db
+    .select({
+      releveId: releves.id,
+      nomFichier: releves.nomFichier,
+      format: releves.format,
+      importeLe: releves.createdAt,
+      compte: comptesEncaissement.nom,
+    })
+    .from(lignesReleve)
+    .innerJoin(releves, eq(releves.id, lignesReleve.releveId))
+    .innerJoin(comptesEncaissement, eq(comptesEncaissement.id, lignesReleve.compteId))
+    .where(eq(lignesReleve.id, ligneId));
   return row;
 }

@@ -363,6 +363,23 @@ describe('staff decide on a line', () => {
     expect(again.json().message).toBe('Le paiement rapproché de cette ligne est déjà validé.');
   });
 
+  it('validate a payment seen on the statement from the proof queue: its audit entry records the line too', async () => {
+    const r = await reserve();
+    const paiementId = await declare(buyer, r.id, '1250');
+    await importCsv(banque, bankCsv([[0, `VIR ${r.reference} FILE`, 'VAL-Q', '1 250,00']]));
+    const ligne = await ligneOf('FILE');
+    expect((await post(admin, `/paiements/${paiementId}/valider`)).statusCode).toBe(200);
+    const [entry] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entiteId, paiementId))
+      .then((rows) => rows.filter((row) => row.action === 'PAIEMENT_VALIDE'));
+    expect(entry!.details).toMatchObject({
+      ligneReleveId: ligne.id,
+      releve: { compte: 'Rawbank USD', montant: 1250, referenceBanque: 'VAL-Q' },
+    });
+  });
+
   it('assign an unmatched credit to a reservation: the payment is recorded by staff, validated, with its receipt', async () => {
     const r = await reserve();
     await importCsv(banque, bankCsv([[0, 'VIREMENT SANS REFERENCE MWAMBA', 'AFF-1', '2 000,00']]));

@@ -264,20 +264,3 @@ export async function findLineDetail(db: Executor, id: string): Promise<LigneDet
   const [row] = await selectLines(db).where(eq(lignesReleve.id, id));
   return row;
 }
-
-/** The import a line came from, and its account's name: what the audit of a decision records. */
-export async function findLineOrigin(db: Executor, ligneId: string) {
-  const [row] = await db
-    .select({
-      releveId: releves.id,
-      nomFichier: releves.nomFichier,
-      format: releves.format,
-      importeLe: releves.createdAt,
-      compte: comptesEncaissement.nom,
-    })
-    .from(lignesReleve)
-    .innerJoin(releves, eq(releves.id, lignesReleve.releveId))
-    .innerJoin(comptesEncaissement, eq(comptesEncaissement.id, lignesReleve.compteId))
-    .where(eq(lignesReleve.id, ligneId));
-  return row;
-}

@@ -162,6 +162,8 @@ export const admin = {
     remaining: (amount: string) => `reste ${amount}`,
     referenceUsed: 'Référence déjà utilisée',
     refundable: 'Remboursable',
+    /** Issue 26: the statement line that shows the money arrived (RelevePaiement). */
+    statementLine: (compte: string, date: string, montant: string) => `${compte}, ${date} : ${montant}`,
     open: (lot: string) => `Vérifier le paiement — ${lot}`,
     stats: {
       label: 'Chiffres des paiements',
@@ -191,6 +193,8 @@ export const admin = {
     comment: 'Commentaire de l’acheteur',
     adminComment: 'Commentaire de l’équipe',
     decidedAt: 'Traité le',
+    statement: 'Relevé',
+    statementNothing: 'Rien à dire pour l’instant : aucun relevé importé ne couvre ce paiement.',
     reservation: 'Voir la réservation',
     proofs: 'Preuves de paiement',
     noProof: 'Aucun fichier joint.',

@@ -19,6 +19,7 @@ import * as repo from '../paiements.repository';
 import { lockPaiementAndReservation } from './locked-paiement';
 import { loadPaiement } from './paiement-view';
 import { matchAfterPayment, releaseLines } from '../../rapprochement/use-cases/rapprocher';
+import { linkedLineEvidence } from '../../rapprochement/line-evidence';
 
 export interface Decision {
   tx: Executor;
@@ -36,7 +37,10 @@ export async function decidePaiement(
   statut: 'VALIDE' | 'REJETE',
   commentaireAdmin: string | null,
   consequences: (decision: Decision) => Promise<void>,
-  /** Added to the audit entry's details (issue 26: the statement line a validation rests on). */
+  /**
+   * Added to the audit entry's details (issue 26: the statement line a validation rests on); by
+   * default, a validation records the line linked to the payment, if one is.
+   */
   justification?: Record<string, unknown>,
 ): Promise<Paiement> {
   if (!isUuid(paiementId)) throw notFound();
@@ -53,6 +57,8 @@ export async function decidePaiement(
       if (statut === 'VALIDE' && reservation.statut !== 'EN_ATTENTE' && reservation.statut !== 'VALIDEE') {
         throw conflict(PAIEMENT_MESSAGES.reservationInactive);
       }
+      const evidence =
+        justification ?? (statut === 'VALIDE' ? await linkedLineEvidence(tx, paiement.id) : undefined);
       await repo.updatePaiement(tx, paiement.id, {
         statut,
         commentaireAdmin,
@@ -69,7 +75,7 @@ export async function decidePaiement(
         details: {
           reservationId: reservation.id,
           montant: fromCents(paiement.montantCents),
-          ...justification,
+          ...evidence,
         },
       });
       // Issue 26: a rejected payment's statement line waits for staff again (ADR 047).

@@ -17,7 +17,7 @@ import * as lignesRepo from '../../rapprochement/rapprochement.repository';
 import type { RelevesDeps, Staff } from '../releves.deps';
 import * as repo from '../releves.repository';
 import { decisionAnswer } from './valider-ligne';
-import { lineEvidence } from './line-evidence';
+import { lineEvidence } from '../../rapprochement/line-evidence';
 
 /** Why this line cannot pay a reservation, or null. */
 export function notAssignable(ligne: lignesRepo.LigneReleveRow): string | null {

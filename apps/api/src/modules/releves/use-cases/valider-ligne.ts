@@ -12,7 +12,7 @@ import { loadPaiement } from '../../paiements/use-cases/paiement-view';
 import { validatePaiement } from '../../paiements/use-cases/validate-paiement';
 import * as lignesRepo from '../../rapprochement/rapprochement.repository';
 import type { RelevesDeps, Staff } from '../releves.deps';
-import { lineEvidence } from './line-evidence';
+import { lineEvidence } from '../../rapprochement/line-evidence';
 import { loadLigne } from './ligne-view';
 
 /** The line as it stands, and its payment with its receipt. */

@@ -204,6 +204,34 @@ describe('/admin/paiements', () => {
     expect(await within(table).findByText('Mobile money · M-Pesa')).toBeInTheDocument();
   });
 
+  it('marks a proof whose money is on the bank statement, and one the statement does not show (issue 26)', async () => {
+    const line = {
+      id: 'l-1',
+      dateOperation: '2026-11-20',
+      montant: 1_250,
+      devise: 'USD',
+      libelle: 'VIR RES-7K4P2Q KALENGA',
+      compte: 'Rawbank USD',
+      rapprochement: 'REFERENCE' as const,
+    };
+    const seen = testPaiementAdmin({ releve: { statut: 'VU', ligne: line } });
+    const missing = testPaiementAdmin({ id: 'p-9', releve: { statut: 'ABSENT' } });
+    stubStaffApi('ADMIN', paiementsQueue([seen, missing]));
+    renderApp('/admin/paiements');
+    const table = await screen.findByRole('table', { name: /Preuves de paiement à vérifier/ });
+    await within(table).findAllByRole('link', { name: 'Vérifier le paiement — LOT-0042' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Vu sur le relevé')).toBeInTheDocument();
+    expect(within(first!).getByText(/Rawbank USD, 20 novembre 2026 : 1\s250,00\s\$US/)).toBeInTheDocument();
+    expect(within(second!).getByText('Absent du relevé')).toBeInTheDocument();
+
+    stubStaffApi('ADMIN', paiementPage(testPaiement({ releve: { statut: 'VU', ligne: line } })));
+    renderApp('/admin/paiements/p-7');
+    const item = (await screen.findByText('Relevé', { selector: 'dt' })).parentElement!;
+    expect(within(item).getByText('Vu sur le relevé')).toBeInTheDocument();
+    expect(within(item).getByText('VIR RES-7K4P2Q KALENGA')).toBeInTheDocument();
+  });
+
   it('warns on the payment page that its reference is already used, linking the other payment', async () => {
     const current = testPaiement({
       paiementsMemeReference: [{ paiementId: 'p-2', reservationReference: 'RES-7K4P2Q' }],

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import type { Paiement, PaiementAdmin } from '@parcelles/shared/contracts/paiements';
-import { operateurLabel, paymentMethodInfo, paymentStatusInfo } from '@parcelles/shared/domain';
-import { formatDateLong, formatMoney2 } from '@parcelles/shared/format';
+import type { RelevePaiement } from '@parcelles/shared/contracts/releves';
+import {
+  RELEVE_PAIEMENT_INFO,
+  operateurLabel,
+  paymentMethodInfo,
+  paymentStatusInfo,
+} from '@parcelles/shared/domain';
+import { formatAmountIn, formatDateLong, formatMoney2 } from '@parcelles/shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { LINK_CLASS } from '../../../components/form/field-styles';
 import { admin } from '../../../i18n/fr/admin';
@@ -62,9 +68,45 @@ export function StatusCell({ statut }: { statut: string }) {
   return <Badge variant={info.badge}>{info.label}</Badge>;
 }
 
-/** The lists flag a reused reference; a single payment names the others (SameReferenceWarning). */
-export function FlagsCell({ paiement }: { paiement: Paiement | PaiementAdmin }) {
+/**
+ * Issue 26: what the imported statements say of the payment: 'Vu sur le relevé' with the line that
+ * shows the money arrived (account, day, amount, narrative), or 'Absent du relevé'.
+ */
+export function ReleveBadge({ releve, withLine }: { releve: RelevePaiement; withLine?: boolean }) {
+  if (!releve) return null;
+  const info = RELEVE_PAIEMENT_INFO[releve.statut];
+  const { ligne } = releve;
+  return (
+    <span className="flex min-w-0 flex-col items-start gap-1">
+      <Badge variant={info.badge}>{info.label}</Badge>
+      {ligne && (
+        <span className="text-xs text-stone-700">
+          {t.statementLine(
+            ligne.compte,
+            formatDateLong(ligne.dateOperation),
+            formatAmountIn(ligne.montant, ligne.devise),
+          )}
+          {withLine && <span className="block wrap-anywhere text-stone-600">{ligne.libelle}</span>}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The lists flag what the statements say, a reused reference and a refund due; a single payment
+ * names the other payments of its reference (SameReferenceWarning).
+ */
+export function FlagsCell({
+  paiement,
+  withReleve = true,
+}: {
+  paiement: Paiement | PaiementAdmin;
+  /** False where the statement has its own line (the payment's page). */
+  withReleve?: boolean;
+}) {
   const flags = [
+    withReleve && paiement.releve && <ReleveBadge key="releve" releve={paiement.releve} />,
     'referenceDejaUtilisee' in paiement && paiement.referenceDejaUtilisee && (
       <Badge key="ref" variant="danger">
         {t.referenceUsed}

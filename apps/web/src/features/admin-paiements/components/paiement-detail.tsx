@@ -8,7 +8,7 @@ import { admin } from '../../../i18n/fr/admin';
 import { usePaiement } from '../api/get-paiement';
 import { DecisionPanel } from './decision-panel';
 import { ListError } from '../../../components/admin/list-error';
-import { BuyerCell, DateCell, FlagsCell, MethodCell, StatusCell } from './paiement-cells';
+import { BuyerCell, DateCell, FlagsCell, MethodCell, ReleveBadge, StatusCell } from './paiement-cells';
 import { ProofViewer } from './proof-viewer';
 import { SameReferenceWarning } from './same-reference-warning';
 import { DetailHeading, DetailItem, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
@@ -64,8 +64,13 @@ export function PaiementDetail({
         <DetailItem label={t.buyer}>
           <BuyerCell paiement={paiement} />
         </DetailItem>
+        {paiement.releve !== undefined && (
+          <DetailItem label={t.statement}>
+            {paiement.releve ? <ReleveBadge releve={paiement.releve} withLine /> : t.statementNothing}
+          </DetailItem>
+        )}
         <DetailItem label={admin.paiements.columns.flags}>
-          <FlagsCell paiement={paiement} />
+          <FlagsCell paiement={paiement} withReleve={false} />
         </DetailItem>
         {paiement.commentaire && <DetailItem label={t.comment}>{paiement.commentaire}</DetailItem>}
         {paiement.commentaireAdmin && (
