@@ -18,13 +18,23 @@ export const linkedStatementLine = (paiement = 'paiements') =>
     from "lignes_releve" "l" join "comptes_encaissement" "c" on "c"."id" = "l"."compte_id"
     where "l"."paiement_id" = "${paiement}"."id")`);
 
+/** When a payment may read 'Absent du relevé': declared before `declaredBefore`, `days` days ago. */
+export interface StatementCutoff {
+  declaredBefore: Date;
+  days: number;
+}
+
 /**
  * 'Absent du relevé': the payment aliased `paiement` (a transfer or mobile money, under review,
- * awaited or validated) was declared before `declaredBefore` and no line is linked to it, while a
+ * awaited or validated) was declared over `days` days ago and no line is linked to it, while a
  * statement of an account it could be on (a bank account for a transfer, the operator's account
- * for mobile money, in dollars) was imported covering a day after the day it was declared.
+ * for mobile money, in dollars) was imported covering the day `days` days after it was declared:
+ * the money had that long to show, on a statement that would show it.
  */
-export const missingFromStatements = (declaredBefore: Date, paiement = 'paiements'): SQL => {
+export const missingFromStatements = (
+  { declaredBefore, days }: StatementCutoff,
+  paiement = 'paiements',
+): SQL => {
   const p = (column: string) => sql.raw(`"${paiement}"."${column}"`);
   return sql`(${p('statut')} in ('SOUMIS', 'EN_ATTENTE', 'VALIDE')
     and ${p('methode')} in ('VIREMENT_BANCAIRE', 'MOBILE_MONEY')
@@ -35,5 +45,5 @@ export const missingFromStatements = (declaredBefore: Date, paiement = 'paiement
       and (case when ${p('methode')} = 'MOBILE_MONEY'
         then "c"."type" = 'MOBILE_MONEY' and "c"."operateur" = ${p('operateur')}
         else "c"."type" = 'BANQUE' end)
-      and "r"."au" > ${lubumbashiDate(p('date_paiement'))}))`;
+      and "r"."au" >= ${lubumbashiDate(p('date_paiement'))} + ${Math.ceil(days)}::int))`;
 };

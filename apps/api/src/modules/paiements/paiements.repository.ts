@@ -20,7 +20,7 @@ import {
 import type { PaiementMethode, PaiementStatut } from '@parcelles/shared/domain';
 import type { Executor } from '../../db/client';
 import { awaitingComplement, underReview } from '../../db/payment-state';
-import { linkedStatementLine, missingFromStatements } from '../../db/statement-state';
+import { linkedStatementLine, missingFromStatements, type StatementCutoff } from '../../db/statement-state';
 import { paiementMessages, paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-like';
 
@@ -164,9 +164,9 @@ export interface StatementLineJson {
 
 /**
  * Issue 26 (ADR 047): what the statements say of the payment: its linked line, and whether it is
- * missing from a statement that covers a day after it was declared (declared before `cutoff`).
+ * missing from a statement that covers the day `cutoff.days` after it was declared.
  */
-const statementColumns = (cutoff: Date) => ({
+const statementColumns = (cutoff: StatementCutoff) => ({
   releveLigne: sql<StatementLineJson | null>`${linkedStatementLine()}`,
   absentDuReleve: sql<boolean>`${missingFromStatements(cutoff)}`.mapWith(Boolean),
   enregistreParNom: sql<
@@ -175,7 +175,7 @@ const statementColumns = (cutoff: Date) => ({
 });
 
 /** What the staff's detail adds to a payment: its statement line or absence (issue 26). */
-export async function findStatementState(db: Executor, paiementId: string, cutoff: Date) {
+export async function findStatementState(db: Executor, paiementId: string, cutoff: StatementCutoff) {
   const [row] = await db.select(statementColumns(cutoff)).from(paiements).where(eq(paiements.id, paiementId));
   return row;
 }
@@ -248,8 +248,8 @@ export async function findAdminPaiements(
   db: Executor,
   filters: AdminPaiementFilters,
   page: { offset: number; limit: number; oldestFirst?: boolean },
-  /** Issue 26: payments declared before it and missing from a covering statement read ABSENT. */
-  statementCutoff: Date,
+  /** Issue 26: when a payment missing from a covering statement reads ABSENT. */
+  statementCutoff: StatementCutoff,
 ): Promise<{ rows: AdminPaiementRow[]; total: number }> {
   const where = adminWhereOf(filters);
   const order = page.oldestFirst

@@ -545,7 +545,7 @@ describe('the proof queue: seen on the statement, or absent from it', () => {
       .json()
       .data.paiements.find((p: { id: string }) => p.id === id).releve;
 
-  it(`flags 'Absent du relevé' after STATEMENT_MISSING_DAYS once a matching account's statement covers a later day`, async () => {
+  it(`flags 'Absent du relevé' once a matching account's statement covers STATEMENT_MISSING_DAYS days after the declaration`, async () => {
     const bank = await account({ nom: 'Banque', type: 'BANQUE' });
     const airtel = await account({ nom: 'Airtel', type: 'MOBILE_MONEY', operateur: 'AIRTEL_MONEY' });
     const transfer = await declared('640');
@@ -567,6 +567,9 @@ describe('the proof queue: seen on the statement, or absent from it', () => {
     [staff, payer] = await Promise.all([signIn(q.app, staff), signIn(q.app, payer)]);
     for (const id of [transfer, mobile, orange, cash]) expect(await flag(id)).toBeNull();
     const recent = await declared('641');
+    // A statement that ends two days after the declaration: the transfer may still be on its way.
+    await statement(bank, clockDay(-3), 'TENUE DE COMPTE');
+    expect(await flag(transfer)).toBeNull();
 
     await statement(bank, clockDay(), 'AGIOS');
     expect(await flag(transfer)).toEqual({ statut: 'ABSENT' });

@@ -1,5 +1,6 @@
 // Payments as the contract shows them: amounts in dollars, refund eligibility, and proof files
 // reachable only through the owner/staff route.
+import type { StatementCutoff } from '../../../db/statement-state';
 import { pagination } from '@parcelles/shared/contracts/common';
 import type { Paiement, PaiementAdmin, PaiementList } from '@parcelles/shared/contracts/paiements';
 import type { RelevePaiement } from '@parcelles/shared/contracts/releves';
@@ -50,9 +51,11 @@ export function toPaiement(row: repo.PaiementDetailRow, now: Date): Paiement {
 
 const DAY_MS = 24 * HOUR_MS;
 
-/** Issue 26: payments declared before this instant may read 'Absent du relevé'. */
-export const statementCutoff = (now: Date, missingDays: number) =>
-  new Date(now.getTime() - missingDays * DAY_MS);
+/** Issue 26: payments declared `missingDays` days before `now` may read 'Absent du relevé'. */
+export const statementCutoff = (now: Date, missingDays: number): StatementCutoff => ({
+  declaredBefore: new Date(now.getTime() - missingDays * DAY_MS),
+  days: missingDays,
+});
 
 /** Issue 26 (ADR 047): 'Vu sur le relevé' with its line, 'Absent du relevé', or nothing to say. */
 export function toRelevePaiement(state: {
