@@ -330,6 +330,17 @@ test('the administrator: every back-office screen fits', async ({ page, request,
   }
 });
 
+test('the money screens of the back office fit: the statements and the cash office (issue 26)', async ({
+  page,
+  staffSession,
+}) => {
+  await useSession(page, await staffSession('ADMIN'));
+  for (const path of ['/admin/releves', '/admin/caisse']) {
+    await visit(page, path, `${path}, administrator`);
+    await expectAccessible(page, path);
+  }
+});
+
 test('the accounts of the back office fit: the list, the invitation, an account', async ({
   page,
   request,

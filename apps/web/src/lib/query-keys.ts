@@ -47,6 +47,12 @@ export const queryKeys = {
     utilisateurs: (query: object) => ['admin', 'utilisateurs', 'list', query] as const,
     utilisateur: (id: string) => ['admin', 'utilisateurs', 'detail', id] as const,
     utilisateurHistory: (id: string) => ['admin', 'utilisateurs', 'historique', id] as const,
+    /** Issue 26, statements: the company's accounts and the statement lines (an import refreshes both). */
+    releves: ['admin', 'releves'] as const,
+    comptesEncaissement: ['admin', 'releves', 'comptes'] as const,
+    lignesReleve: (query: object) => ['admin', 'releves', 'lignes', query] as const,
+    /** Issue 26: the cash office's day (AAAA-MM-JJ); a payment recorded refreshes it with the rest. */
+    caisse: (jour: string) => ['admin', 'caisse', jour] as const,
   },
   /** One payment and its conversation, as its buyer or staff read them (issue 12, ADR 016). */
   paiements: {

@@ -140,6 +140,7 @@ export const mappingCsvSchema = z
     }
     if (!mapping.ligneEntete) {
       const nommees = Object.entries(mapping.colonnes).flatMap(([cle, valeur]) => {
+        if (valeur === undefined) return [];
         const colonnes =
           cle === 'sens'
             ? [(valeur as { colonne: ColonneCsv }).colonne]

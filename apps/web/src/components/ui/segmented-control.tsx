@@ -20,8 +20,11 @@ const LOOKS = {
     group: 'grid grid-cols-2 gap-3',
     legend: 'mb-2 text-sm font-semibold text-stone-800',
     option:
-      'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-stone-200 bg-white px-4 py-3 font-semibold text-stone-800 transition-colors has-checked:border-primary-700 has-checked:bg-primary-50 has-checked:text-primary-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 hover:border-primary-300',
+      'flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-xl border-2 border-stone-200 bg-white px-4 py-3 font-semibold text-stone-800 transition-colors has-checked:border-primary-700 has-checked:bg-primary-50 has-checked:text-primary-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 hover:border-primary-300',
     icon: 'size-5 shrink-0',
+    // Two cards share 328 px on a 360 px phone: a long word ('Personnalisée') breaks, hyphenated
+    // where the browser knows French, rather than widening the page.
+    text: 'min-w-0 wrap-break-word hyphens-auto',
   },
 } as const;
 
@@ -57,7 +60,7 @@ export function SegmentedControl<T extends string>({
         className="sr-only"
       />
       <Icon aria-hidden="true" className={styles.icon} />
-      {label}
+      {'text' in styles ? <span className={styles.text}>{label}</span> : label}
     </label>
   ));
 

@@ -14,6 +14,8 @@ import { ReservationsList } from '../../../features/admin-reservations/component
 import { ReservationsStats } from '../../../features/admin-reservations/components/reservations-stats';
 import { RecouvrementDesk } from '../../../features/admin-recouvrement/components/recouvrement-desk';
 import { ComptabiliteExports } from '../../../features/admin-comptabilite/components/comptabilite-exports';
+import { RelevesPage as Releves } from '../../../features/admin-releves/components/releves-page';
+import { CaissePage as Caisse } from '../../../features/admin-caisse/components/caisse-page';
 import { InviteForm } from '../../../features/admin-utilisateurs/components/invite-form';
 import { UtilisateurDetail } from '../../../features/admin-utilisateurs/components/utilisateur-detail';
 import { UtilisateursList } from '../../../features/admin-utilisateurs/components/utilisateurs-list';
@@ -33,6 +35,8 @@ import { PlanFormPage } from '../../../features/admin-plans-paiement/components/
 import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
 import { adminRecouvrement } from '../../../i18n/fr/admin-recouvrement';
 import { adminComptabilite } from '../../../i18n/fr/admin-comptabilite';
+import { adminReleves } from '../../../i18n/fr/admin-releves';
+import { adminCaisse } from '../../../i18n/fr/admin-caisse';
 
 /**
  * The back office (/admin/*), one lazy chunk for staff only (staff-gate.tsx). Admins reach every
@@ -56,6 +60,8 @@ export function AdminApp({ role }: { role: Role }) {
         <Route path="reservations/:id" element={<ReservationPage canAct={isAdmin} />} />
         <Route path="recouvrement" element={<RecouvrementPage canRemind={isAdmin} />} />
         <Route path="comptabilite" element={adminOnly(<ComptabilitePage />)} />
+        <Route path="releves" element={adminOnly(<RelevesPage />)} />
+        <Route path="caisse" element={adminOnly(<CaissePage />)} />
         <Route path="parcelles" element={<ParcellesPage />} />
         <Route path="parcelles/nouvelle" element={<ParcelleCreateRoute />} />
         <Route path="parcelles/:id" element={<ParcelleEditRoute />} />
@@ -199,6 +205,25 @@ function ComptabilitePage() {
     <div className="flex flex-col gap-4">
       <PageHeading>{adminComptabilite.heading}</PageHeading>
       <ComptabiliteExports />
+    </div>
+  );
+}
+
+// --- Statements and the cash office (issue 26, ADMIN only) ---------------------------------------
+function RelevesPage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminReleves.heading}</PageHeading>
+      <Releves />
+    </div>
+  );
+}
+
+function CaissePage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{adminCaisse.heading}</PageHeading>
+      <Caisse />
     </div>
   );
 }

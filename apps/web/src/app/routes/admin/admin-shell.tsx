@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import {
   Banknote,
   Calculator,
+  Coins,
+  FileSpreadsheet,
   CalendarClock,
   HandCoins,
   LandPlot,
@@ -21,6 +23,8 @@ import { adminUtilisateurs } from '../../../i18n/fr/admin-utilisateurs';
 import { adminPlansPaiement } from '../../../i18n/fr/admin-plans-paiement';
 import { adminRecouvrement } from '../../../i18n/fr/admin-recouvrement';
 import { adminComptabilite } from '../../../i18n/fr/admin-comptabilite';
+import { adminReleves } from '../../../i18n/fr/admin-releves';
+import { adminCaisse } from '../../../i18n/fr/admin-caisse';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { keepFocusInside } from '../../../lib/keep-focus-inside';
@@ -40,6 +44,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/paiements', label: t.paiements, icon: Wallet, roles: ['ADMIN'] },
   { to: '/admin/reservations', label: t.reservations, icon: CalendarClock, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/recouvrement', label: adminRecouvrement.nav, icon: HandCoins, roles: ['ADMIN', 'AGENT'] },
+  { to: '/admin/releves', label: adminReleves.nav, icon: FileSpreadsheet, roles: ['ADMIN'] },
+  { to: '/admin/caisse', label: adminCaisse.nav, icon: Coins, roles: ['ADMIN'] },
   { to: '/admin/comptabilite', label: adminComptabilite.nav, icon: Calculator, roles: ['ADMIN'] },
   { to: '/admin/parcelles', label: adminParcelles.nav, icon: LandPlot, roles: ['ADMIN', 'AGENT'] },
   { to: '/admin/utilisateurs', label: adminUtilisateurs.nav, icon: Users, roles: ['ADMIN'] },

@@ -16,6 +16,7 @@ import { useAdminReservation } from '../api/get-reservations';
 import { useReservationAction, type ReservationAction } from '../api/reservation-actions';
 import { EcheancierSection, LateBadge } from './echeancier-section';
 import { HoldExpiryText, ReservationStatus } from './reservation-cells';
+import { RecordPayment } from './record-payment';
 import { ReservationHistory } from './reservation-history';
 import { ApiError } from '../../../lib/api-client';
 import { DetailHeading, DetailItem, DetailLoading, isNotFound } from '../../../components/admin/detail-frame';
@@ -97,6 +98,7 @@ export function ReservationDetail({
       </dl>
       <EcheancierSection reservation={reservation} canAct={canAct} />
       <Payments reservation={reservation} linkPayments={canAct} />
+      {canAct && <RecordPayment reservation={reservation} />}
       <ReservationHistory id={reservation.id} linkPayments={canAct} />
       {canAct ? (
         <Actions

@@ -5,7 +5,7 @@ import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { invalidateNotifications } from '../../../lib/notification-queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
-import { useSendingKey } from '../hooks/use-sending-key';
+import { useSendingKey } from '../../../lib/use-sending-key';
 
 export interface SendMessageInput {
   message: string;

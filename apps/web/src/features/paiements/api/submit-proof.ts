@@ -5,7 +5,7 @@ import type { PaiementMethode } from '@parcelles/shared/domain';
 import { paiements as frPaiements } from '../../../i18n/fr/paiements';
 import { uploadWithProgress, type UploadResult } from '../../../lib/upload-with-progress';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSendingKey } from '../hooks/use-sending-key';
+import { useSendingKey } from '../../../lib/use-sending-key';
 
 export interface SubmitProofInput {
   reservationId: string;
