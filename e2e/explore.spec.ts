@@ -41,6 +41,8 @@ test('a visitor explores the plots from the home page to a plot and back', async
   await page.getByText('Liste', { exact: true }).click();
   await expect(page).toHaveURL(/vue=liste/);
   await expect(page.getByRole('link', { name: /Voir détails/ }).first()).toBeVisible();
+  // The list's 'Aucune image' (plots without photos) read at a sufficient contrast (issue 23).
+  await expectAccessible(page);
   await page.getByText('Grille', { exact: true }).click();
   await expect(page).toHaveURL(/vue=grille/);
   const cardWithPhotos = page

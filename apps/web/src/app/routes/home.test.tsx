@@ -64,6 +64,8 @@ describe('home page', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Investissement sécurisé')[0]).toBeVisible();
     const hero = screen.getByRole('region', { name: 'À la une' });
+    // Every way to pay, mobile money included (issue 23).
+    expect(hero).toHaveTextContent(/par virement bancaire, en espèces ou par mobile money/);
     expect(within(hero).getByRole('link', { name: 'Explorer les parcelles' })).toHaveAttribute(
       'href',
       '/map',

@@ -33,6 +33,7 @@ describe('payment instructions', () => {
     ).toBeInTheDocument();
     expectFixtureSummary();
     expect(screen.queryByText(/0d4c9a3e-5b7f/)).not.toBeInTheDocument();
+    expect(screen.getByText(/en espèces à notre bureau ou par mobile money/)).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Comment payer' })).toBeInTheDocument();
     const bank = screen.getByRole('region', { name: 'Virement bancaire' });

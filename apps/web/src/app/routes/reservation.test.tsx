@@ -179,7 +179,9 @@ describe('reservation wizard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée !' })).toBeInTheDocument();
     expect(screen.getByText('RES-7K4P2Q')).toBeInTheDocument();
-    expect(screen.getByText(/Vous disposez de 7 jours pour effectuer votre paiement/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Vous disposez de 7 jours pour effectuer votre paiement .*ou par mobile money/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir mes réservations' })).toHaveAttribute(
       'href',
       '/reservations',
