@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import type { Dashboard as DashboardData } from '@parcelles/shared/contracts/dashboard';
-import { STOCK_STATUTS } from '@parcelles/shared/contracts/dashboard';
 import {
   APP_TIME_ZONE,
   CATEGORIES,
-  ETAPES_VENTE,
-  ETAPE_VENTE_INFO,
   LOCALE,
   PLOT_STATUTS,
   RESERVATION_STATUTS,
@@ -30,6 +26,8 @@ import { formatCount } from '@parcelles/shared/format';
 import { useDashboard } from '../api/get-dashboard';
 import { useLatestEvents } from '../api/get-latest-events';
 import { BarChart } from './bar-chart';
+import { Card, ExpiringList } from './dashboard-card';
+import { ExpiringThisWeek, Pipeline, Stock, dashboardLinks } from './sales-cards';
 
 const t = admin.dashboard;
 const shortDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: APP_TIME_ZONE });
@@ -37,14 +35,6 @@ const shortDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short
 const longMonth = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' });
 const monthDate = (mois: string) => new Date(`${mois}-01T12:00:00Z`);
-
-/** The lists behind the figures (issue 25): each figure links to the filtered list it counts. */
-const dashboardLinks = {
-  stage: (etape: string) => `/admin/reservations?etape=${etape}`,
-  expiringThisWeek: '/admin/reservations?expireCetteSemaine=true&tri=dateExpiration&ordre=asc',
-  soldIn: (mois: string) => `/admin/reservations?etape=vendu&venduMois=${mois}`,
-  plots: (statut: string) => `/admin/parcelles?statut=${statut}`,
-};
 
 /** /admin: the back office's figures; admins also see the journal's latest events. */
 export function Dashboard({ isAdmin }: { isAdmin: boolean }) {
@@ -163,108 +153,6 @@ export function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** The tile of a figure that opens its list: the whole tile is the link, named in full. */
-const TILE_LINK =
-  'flex h-full min-w-0 flex-col gap-0.5 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200 hover:bg-primary-50 hover:ring-primary-300 focus-visible:outline-3 focus-visible:outline-accent-500';
-
-/** Issue 25: where the running reservations stand, from hold to sale, each stage opening its list. */
-function Pipeline({ data }: { data: DashboardData['pipeline'] }) {
-  return (
-    <Card title={t.pipeline} id="pipeline">
-      <ol className="grid gap-3 sm:grid-cols-3">
-        {ETAPES_VENTE.map((etape) => {
-          const stage = data[etape];
-          const label = ETAPE_VENTE_INFO[etape].label;
-          const encaisse = etape === 'acompte' ? formatMoney(data.acompte.encaisse) : undefined;
-          return (
-            <li key={etape} className="min-w-0">
-              <Link
-                to={dashboardLinks.stage(etape)}
-                aria-label={t.stageLink(label, stage.nombre, formatMoney(stage.montant), encaisse)}
-                className={TILE_LINK}
-              >
-                <span className="text-sm font-semibold text-stone-700">{label}</span>
-                <span className="text-xl font-bold text-primary-800 tabular-nums">
-                  {t.reservationsCount(stage.nombre)}
-                </span>
-                <span className="font-semibold text-stone-900 tabular-nums">
-                  {formatMoney(stage.montant)}
-                </span>
-                {encaisse && (
-                  <span className="text-sm text-stone-700 tabular-nums">{t.collected(encaisse)}</span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
-      </ol>
-    </Card>
-  );
-}
-
-/** Issue 25: the holds ending by Sunday night (paused ones are not ending), the soonest first. */
-function ExpiringThisWeek({ data }: { data: DashboardData['expirentCetteSemaine'] }) {
-  const sunday = formatDateLong(data.jusquAu);
-  return (
-    <Card title={t.expiringWeek} id="expiring-week">
-      {data.nombre === 0 ? (
-        <p className="text-stone-700">{t.expiringWeekNone(sunday)}</p>
-      ) : (
-        <>
-          <Link to={dashboardLinks.expiringThisWeek} className={`${LINK_CLASS} self-start text-lg`}>
-            {t.expiringWeekCount(data.nombre, sunday)}
-            <span className="sr-only">{t.seeList}</span>
-          </Link>
-          <ExpiringList reservations={data.reservations} />
-        </>
-      )}
-    </Card>
-  );
-}
-
-/** Issue 25: the plots for sale, held and sold, and what they are worth; each opens the catalogue. */
-function Stock({ data }: { data: DashboardData['valeurStock'] }) {
-  return (
-    <Card title={t.stock} id="stock">
-      <ul className="flex flex-col gap-2">
-        {STOCK_STATUTS.map((statut) => {
-          const info = plotStatusInfo(statut);
-          const { nombre, valeur } = data[statut];
-          return (
-            <li key={statut}>
-              <Link
-                to={dashboardLinks.plots(statut)}
-                aria-label={t.stockLink(info.label, nombre, formatMoney(valeur))}
-                className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-1 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-              >
-                <Badge variant={info.badge}>{info.label}</Badge>
-                <span className="flex flex-col items-end text-right">
-                  <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(valeur)}</span>
-                  <span className="text-sm text-stone-700 tabular-nums">{t.plotsCount(nombre)}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </Card>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`dashboard-${id}`}
-      className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-    >
-      <h2 id={`dashboard-${id}`} className="text-lg font-bold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col">
@@ -345,25 +233,6 @@ function Expiring({ data }: { data: DashboardData['expirentSous24h'] }) {
         </Link>
       )}
     </Card>
-  );
-}
-
-/** Holds about to end, each opening its reservation. */
-function ExpiringList({ reservations }: { reservations: DashboardData['expirentSous24h']['reservations'] }) {
-  return (
-    <ul className="flex flex-col gap-2">
-      {reservations.map((r) => (
-        <li key={r.id} className="flex flex-col">
-          <Link to={`/admin/reservations/${r.id}`} className={`${LINK_CLASS} self-start`}>
-            {r.reference}
-          </Link>
-          <span className="text-sm wrap-anywhere text-stone-700">
-            {t.expiringItem(r.parcelle.numeroLot, r.acheteur.nom)} ·{' '}
-            {t.expiresAt(formatDateLong(r.dateExpiration, { withTime: true }))}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
