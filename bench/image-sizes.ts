@@ -1,6 +1,6 @@
 // Bytes of each size the server makes of a plot picture (ADR 013), and the time one upload's
-// processing takes (header check, decode, resize, WebP encode of every size; storage writes not
-// included): for a demo photo (1200×800 WebP) and for a photo-like 4000×3000 JPEG (a 12 MP phone
+// processing takes (header check, decode, resize, WebP encode of every size, the full-size copy
+// without metadata of ADR 051; storage writes not included): for a demo photo (1200×800 WebP) and for a photo-like 4000×3000 JPEG (a 12 MP phone
 // photo: gradient sky and ground with fine noise, EXIF orientation 6). `npm run bench:images`.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { PLOT_IMAGES } from '../packages/shared/src/contracts/parcelle-images';
 import { generateCity } from '../apps/api/src/demo/city';
 import { generateDemoMedia } from '../apps/api/src/demo/photos';
-import { readImageFacts, renderSizes } from '../apps/api/src/lib/image-sizes';
+import { readImageFacts, renderSizes, stripMetadata } from '../apps/api/src/lib/image-sizes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -64,17 +64,19 @@ async function photoLikeJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function measure(label: string, bytes: Buffer) {
+async function measure(label: string, bytes: Buffer, typeMime: string) {
   const times: number[] = [];
   let sizes: Awaited<ReturnType<typeof renderSizes>> = [];
+  let published = bytes;
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
-    const facts = await readImageFacts(bytes, PLOT_IMAGES.maxPixels);
+    const facts = await readImageFacts(bytes, PLOT_IMAGES);
     sizes = await renderSizes(bytes, { width: facts.width, maxPixels: PLOT_IMAGES.maxPixels });
+    published = await stripMetadata(bytes, typeMime, PLOT_IMAGES.maxPixels);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`\n${label}: original ${kb(bytes.length)}`);
+  console.log(`\n${label}: uploaded ${kb(bytes.length)}, published original ${kb(published.length)}`);
   for (const size of sizes) {
     console.log(
       `  ${size.taille.padEnd(8)} ${String(size.largeur).padStart(4)}×${size.hauteur}  ${kb(size.bytes.length)}`,
@@ -86,6 +88,7 @@ async function measure(label: string, bytes: Buffer) {
   );
   return {
     original: bytes.length,
+    published: published.length,
     sizes: sizes.map(({ taille, largeur, hauteur, bytes: b }) => ({
       taille,
       largeur,
@@ -110,8 +113,12 @@ try {
       `  ${size.taille.padEnd(8)} ${String(size.largeur).padStart(4)}×${size.hauteur}  ${kb(bytes.length)}`,
     );
   }
-  await measure('Demo photo uploaded (1200×800 WebP)', await readFile(join(dir, demo)));
-  await measure('Phone photo (4000×3000 JPEG, q88, EXIF orientation 6)', await photoLikeJpeg(4000, 3000));
+  await measure('Demo photo uploaded (1200×800 WebP)', await readFile(join(dir, demo)), 'image/webp');
+  await measure(
+    'Phone photo (4000×3000 JPEG, q88, EXIF orientation 6)',
+    await photoLikeJpeg(4000, 3000),
+    'image/jpeg',
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -24,9 +24,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createRateLimiter } from './plugins/rate-limit';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { getOrCreateSecret } from './modules/auth/auth.repository';
 import { authenticate } from './modules/auth/use-cases/authenticate';
-import { createTokenSigner, generateSecret } from './modules/auth/auth.tokens';
+import { createTokenSigner } from './modules/auth/auth.tokens';
+import { signingSecret } from './modules/auth/use-cases/signing-secret';
 import { createMailSender } from './modules/mail/mail.sender';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -47,13 +47,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { paiementsRoutes } from './modules/paiements/paiements.routes';
 import { relevesRoutes } from './modules/releves/releves.routes';
 import { caisseRoutes } from './modules/caisse/caisse.routes';
-import { backfillRecus } from './modules/paiements/use-cases/payment-receipt';
+import { createRecuBackfill } from './modules/paiements/recus-backfill';
 import { parcellesRoutes } from './modules/parcelles/parcelles.routes';
 import { plansPaiementRoutes } from './modules/plans-paiement/plans-paiement.routes';
 import { parcellesStaffRoutes } from './modules/parcelles/parcelles.staff.routes';
 import { parcelleImagesRoutes, plotMediaRoutes } from './modules/parcelles/parcelle-images.routes';
 import { createStorage } from './plugins/storage';
 import { createOrphanSweeper, orphanMinAgeMs } from './plugins/orphan-files';
+import { createRetentionSweeper } from './plugins/retention';
 import { createParcellesService } from './modules/parcelles/parcelles.service';
 import { utilisateursRoutes } from './modules/utilisateurs/utilisateurs.routes';
 import { recusRoutes } from './modules/recus/recus.routes';
@@ -155,6 +156,9 @@ export async function buildApp({
     ...loggingOptions(config),
     trustProxy: proxyTrust(config.trustProxy),
     ...serverTimeouts(config),
+    // ADR 051: a parameter of any length a URL can have reaches its route, whose checks answer (a
+    // 404 for an overlong receipt code); past the default 100 it fell to the web app's files (403).
+    routerOptions: { maxParamLength: 16_384 },
     // A malformed URL (broken percent-encoding) gets the same envelope as every other 400.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(new AppError('VALIDATION_ERROR', { status: 400 }).toJSON());
@@ -189,7 +193,9 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const signer = createTokenSigner(config.jwtSecret ?? (await getOrCreateSecret(db, generateSecret)));
+  const signer = createTokenSigner(
+    await signingSecret({ db, configured: config.jwtSecret, production: config.production, log: app.log }),
+  );
   const sender = createMailSender({
     db,
     config,
@@ -201,6 +207,14 @@ export async function buildApp({
   const mail = createMailQueue(createMailer({ publicUrl: config.publicUrl }), () => sender.kick());
   // Issue 25: the SMS outbox likewise (ADR 044); in production without SMS_URL nothing is queued.
   const smsSender = createSmsSender({ db, config, log: app.log });
+  // ADR 049: sent mails and idempotency keys are kept only for a while, purged every hour.
+  const retention = createRetentionSweeper({
+    db,
+    clock,
+    mailRetentionMs: config.mailRetentionMs,
+    idempotencyKeyRetentionMs: config.idempotencyKeyRetentionMs,
+    log: app.log,
+  });
   const sms = createSmsQueue({
     enabled: Boolean(config.smpp) || !config.production,
     kick: () => smsSender.kick(),
@@ -243,14 +257,15 @@ export async function buildApp({
     minAgeMs: orphanMinAgeMs(config.timeouts.requestMs),
     log: app.log,
   });
+  // ADR 017 and 050: payments validated before receipts existed get theirs, in validation order,
+  // in the background once the server listens: a large backlog never delays or stops the start.
+  const recuBackfill = createRecuBackfill({ db, clock, log: app.log });
+  app.addHook('onListen', async () => {
+    recuBackfill.start();
+  });
   app.addHook('onReady', async () => {
-    // ADR 017: payments validated before receipts existed get theirs, in validation order.
-    // A failure here does not stop the app: a missing receipt is issued when first asked for.
-    await backfillRecus(db, clock.now()).then(
-      (issued) => issued > 0 && app.log.info({ issued }, 'receipts issued for earlier validated payments'),
-      (error: unknown) => app.log.error({ error: String(error) }, 'receipts backfill failed'),
-    );
     sender.start();
+    retention.start();
     smsSender.start();
     sweeper.start();
     orphanSweeper.start();
@@ -259,9 +274,11 @@ export async function buildApp({
     await Promise.all([
       sweeper.stop(),
       sender.stop(),
+      retention.stop(),
       // Ends the SMPP session, if one is open (unbind).
       smsSender.stop(),
       orphanSweeper.stop(),
+      recuBackfill.stop(),
       catalogueVersion.stop(),
     ]);
   });

@@ -213,6 +213,16 @@ const envSchema = z
       .min(0.1, 'must be a number of seconds between 0.1 and 3600')
       .max(3600, 'must be a number of seconds between 0.1 and 3600')
       .default(5),
+    MAIL_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number of days between 1 and 3650' })
+      .min(1, 'must be a number of days between 1 and 3650')
+      .max(3650, 'must be a number of days between 1 and 3650')
+      .default(30),
+    IDEMPOTENCY_KEY_RETENTION_HOURS: z.coerce
+      .number({ error: 'must be a number of hours between 1 and 8760' })
+      .min(1, 'must be a number of hours between 1 and 8760')
+      .max(8760, 'must be a number of hours between 1 and 8760')
+      .default(24),
     SMS_URL: smsUrl.optional(),
     SMS_SENDER: z
       .string()
@@ -362,6 +372,10 @@ const envSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? '"Parcelles — Cité Malaika" <no-reply@cite-malaika.cd>',
       mailPollMs: Math.round(env.MAIL_POLL_SECONDS * 1000),
+      /** Issue 27 (ADR 049): how long a sent or abandoned mail stays in the outbox, its body blanked. */
+      mailRetentionMs: Math.round(env.MAIL_RETENTION_DAYS * 24 * 3600 * 1000),
+      /** How long an Idempotency-Key answers a repeated request before it is purged (ADR 049). */
+      idempotencyKeyRetentionMs: Math.round(env.IDEMPOTENCY_KEY_RETENTION_HOURS * 3600 * 1000),
       /**
        * Issue 25: the SMSC to submit SMS to (SMS_URL, parsed); unset, SMS are printed to the log
        * outside production and not queued in production (ADR 044).

@@ -4,7 +4,7 @@
 // same things and serves the same bytes. On PGlite always, on PostgreSQL when DATABASE_URL is set.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,17 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const api = (url: string) => `/api/v1${url}`;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Runs `npm run db:<name>`'s script with this environment; resolves with its exit code and output. */
+/**
+ * Runs `npm run db:<name>`'s script with this environment, under the umask 000 of a careless
+ * crontab (modes must not depend on it); resolves with its exit code and output.
+ */
 function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const script = path.join(repoRoot, `apps/api/src/cli/db-${name}.ts`);
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, `apps/api/src/cli/db-${name}.ts`), ...args],
+      '/bin/sh',
+      ['-c', 'umask 000 && exec "$@"', 'sh', process.execPath, '--import', 'tsx', script, ...args],
       { cwd: repoRoot, env: { ...inherited, NODE_ENV: 'test', ...env } },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
@@ -170,6 +174,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
       expect(files).toContain(manifest.database.file);
       expect(manifest.files.count).toBe(files.length - 1);
+
+      // Issue 27: a backup can sign in as its live sessions: only its owner may read it.
+      const modes: Record<string, string> = {};
+      const mode = async (where: string) => ((await stat(where)).mode & 0o777).toString(8);
+      for (const entry of await readdir(backupDir, { recursive: true, withFileTypes: true })) {
+        const where = path.join(entry.parentPath, entry.name);
+        modes[path.relative(backupDir, where)] = await mode(where);
+      }
+      expect(Object.keys(modes)).toEqual(
+        expect.arrayContaining([...files, 'manifest.json', 'files/uploads']),
+      );
+      for (const [rel, got] of Object.entries(modes)) {
+        const isFolder = (await stat(path.join(backupDir, rel))).isDirectory();
+        expect({ rel, mode: got }).toEqual({ rel, mode: isFolder ? '700' : '600' });
+      }
+      expect(await mode(backupDir)).toBe('700');
+      // The backups folder the command made, too.
+      expect(await mode(path.join(work, 'backups'))).toBe('700');
     });
 
     it('restores into a fresh place where a new server shows the same data and serves the same bytes', async () => {

@@ -2,7 +2,9 @@
 // PostgreSQL, PGlite's own dump of its folder otherwise), the stored files under `files/`, and a
 // manifest with the date, the app version, the migration level and a checksum of every file (ADR 023).
 // It is written as `<name>.partial` and renamed once complete, so a failed run never looks finished.
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// A backup holds every account's data and its live sessions (and the signing key when JWT_SECRET is
+// unset): its folders are 0700 and its files 0600 whatever the umask (ADR 050).
+import { chmod, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,6 +29,9 @@ import {
 
 export type BackupConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'storage'>;
 
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `parcelles-20260314-021500`, in the machine's local time (what a cron schedule reads). */
 export const backupName = (d: Date) =>
@@ -41,7 +46,11 @@ export async function createBackup(
   if (await stat(dir).catch(() => undefined)) throw new BackupError(`${dir} existe déjà.`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await mkdir(partial, { recursive: true });
+  // A backups folder made here is private too; one the operator made keeps its own mode.
+  await mkdir(path.dirname(partial), { recursive: true, mode: PRIVATE_DIR });
+  await mkdir(partial, { mode: PRIVATE_DIR });
+  // Before anything goes in: the umask may have widened it, and nothing may be read meanwhile.
+  await chmod(partial, PRIVATE_DIR);
   try {
     // The database first, then the files: a file uploaded meanwhile is extra, none named is missing.
     const database = config.databaseUrl
@@ -54,7 +63,7 @@ export async function createBackup(
     for (const root of fileRoots(config)) {
       for (const rel of await filesUnder(root.dir)) {
         const target = path.join(partial, 'files', root.name, rel);
-        await mkdir(path.dirname(target), { recursive: true });
+        await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
         await copyFile(path.join(root.dir, rel), target);
         const { size } = await stat(target);
         checksums[path.posix.join('files', root.name, ...rel.split(path.sep))] = {
@@ -79,11 +88,22 @@ export async function createBackup(
       checksums,
     };
     await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    // pg_dump and copyFile set their own modes (the umask's, the source file's): one pass fixes all.
+    await makePrivate(partial);
     await rename(partial, dir);
     return { dir, manifest };
   } catch (err) {
     await rm(partial, { recursive: true, force: true });
     throw err;
+  }
+}
+
+/** Every folder under `dir` 0700 and every file 0600. */
+async function makePrivate(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const where = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) await chmod(where, PRIVATE_DIR);
+    else if (entry.isFile()) await chmod(where, PRIVATE_FILE);
   }
 }
 

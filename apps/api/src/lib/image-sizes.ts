@@ -1,7 +1,8 @@
 // The WebP sizes of a plot picture (IMAGE_TAILLES, ADR 013), made by sharp from the uploaded bytes:
 // turned upright by its EXIF orientation, metadata dropped (WebP output carries none unless asked),
 // never enlarged. The picture is decoded once, shrunk to the largest size it needs, and the smaller
-// sizes are made from those pixels.
+// sizes are made from those pixels. The full-size copy published as the "original" is the same
+// picture re-encoded in its own format, upright and without any metadata (ADR 051).
 import sharp from 'sharp';
 import { IMAGE_TAILLES, type ImageTaille } from '@parcelles/shared/contracts/parcelles';
 
@@ -45,8 +46,18 @@ export interface ImageFacts {
 export class ImageTooLargeError extends Error {}
 export class ImageUnreadableError extends Error {}
 
+export interface ImageLimits {
+  /** Decoded pixels (width × height). */
+  maxPixels: number;
+  /** Pixels on either side. */
+  maxSide: number;
+}
+
 /** Upright dimensions from the header alone; throws ImageUnreadableError or ImageTooLargeError. */
-export async function readImageFacts(bytes: Buffer, maxPixels: number): Promise<ImageFacts> {
+export async function readImageFacts(
+  bytes: Buffer,
+  { maxPixels, maxSide }: ImageLimits,
+): Promise<ImageFacts> {
   let meta: sharp.Metadata;
   try {
     // The header alone: the pixel bound is checked below, with its own message.
@@ -55,7 +66,9 @@ export async function readImageFacts(bytes: Buffer, maxPixels: number): Promise<
     throw new ImageUnreadableError(String(err));
   }
   if (!meta.width || !meta.height) throw new ImageUnreadableError('no dimensions');
-  if (meta.width * meta.height > maxPixels) throw new ImageTooLargeError(`${meta.width}x${meta.height}`);
+  if (meta.width * meta.height > maxPixels || meta.width > maxSide || meta.height > maxSide) {
+    throw new ImageTooLargeError(`${meta.width}x${meta.height}`);
+  }
   const turned = (meta.orientation ?? 1) >= 5;
   return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
@@ -89,4 +102,26 @@ export async function renderSizes(
   } catch (err) {
     throw new ImageUnreadableError(String(err));
   }
+}
+
+/** Near the camera's own quality: the full size is what someone zooming in or downloading gets. */
+const ORIGINAL_JPEG_OPTIONS = { quality: 90 } as const;
+const ORIGINAL_WEBP_OPTIONS = { quality: 90 } as const;
+
+/**
+ * The picture at full size as it is published (`…/original`): upright (the EXIF orientation
+ * applied, then dropped), colours turned to sRGB from an embedded profile, in its own format, and
+ * nothing else of the file kept: no EXIF (camera, GPS position, dates), XMP, IPTC nor ICC profile,
+ * since sharp writes none unless asked. Throws ImageUnreadableError on a corrupt file.
+ */
+export async function stripMetadata(bytes: Buffer, typeMime: string, maxPixels: number): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+  try {
+    if (typeMime === 'image/png') return await image.png().toBuffer();
+    if (typeMime === 'image/webp') return await image.webp(ORIGINAL_WEBP_OPTIONS).toBuffer();
+    if (typeMime === 'image/jpeg') return await image.jpeg(ORIGINAL_JPEG_OPTIONS).toBuffer();
+  } catch (err) {
+    throw new ImageUnreadableError(String(err));
+  }
+  throw new ImageUnreadableError(`not a published picture type: ${typeMime}`);
 }

@@ -64,6 +64,8 @@ export interface OutboxDeliveryOptions<Item extends OutboxItem, Receipt> {
   retry?: Partial<RetryPolicy> | undefined;
   /** Items claimed per statement. */
   batchSize?: number | undefined;
+  /** Items one pass claims at most, so a pass ends under a steady stream (200 unless told). */
+  maxPerPass?: number | undefined;
   /** How long a claimed item is reserved for this instance; after a crash another one retries it then. */
   leaseMs?: number | undefined;
   /** The log's words for this outbox. */
@@ -100,6 +102,7 @@ export function createOutboxDelivery<Item extends OutboxItem, Receipt>(
   const { store, send, log, words } = options;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const batchSize = options.batchSize ?? 10;
+  const maxPerPass = options.maxPerPass ?? 200;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
 
   let warnedNoTransport = false;
@@ -147,9 +150,11 @@ export function createOutboxDelivery<Item extends OutboxItem, Receipt>(
     }
     let sent = 0;
     try {
-      // A bounded number of batches, so one pass cannot run forever under a steady stream.
-      for (let round = 0; round < 20; round++) {
-        const batch = await store.claimDue({ limit: batchSize, leaseMs });
+      // A bounded number of items, so one pass cannot run forever under a steady stream.
+      let claimed = 0;
+      while (claimed < maxPerPass) {
+        const batch = await store.claimDue({ limit: Math.min(batchSize, maxPerPass - claimed), leaseMs });
+        claimed += batch.length;
         // Stop sending well before the lease ends, so no other instance can claim an item in flight.
         const deadline = Date.now() + leaseMs / 2;
         for (let i = 0; i < batch.length; i++) {

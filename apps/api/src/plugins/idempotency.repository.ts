@@ -1,6 +1,6 @@
 // SQL of the idempotency records: the only file that touches `idempotency_keys`.
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 
 export async function findAnswer(db: Executor, userId: string, cle: string) {
@@ -35,4 +35,22 @@ export async function storeAnswer(
     .update(idempotencyKeys)
     .set({ statusCode, reponse })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.cle, cle)));
+}
+
+/**
+ * Deletes up to `limit` keys recorded before `before`; returns how many (ADR 049). Keys another
+ * instance's purge holds are skipped, not waited for.
+ */
+export async function purgeKeys(db: Database, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ userId: idempotencyKeys.userId, cle: idempotencyKeys.cle })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.cle}) in (${old})`)
+    .returning({ cle: idempotencyKeys.cle });
+  return deleted.length;
 }

@@ -13,6 +13,11 @@ export const PLOT_IMAGES = {
   maxSizeBytes: 10 * 1024 * 1024,
   /** Decoded size bound: a small file claiming a huge picture (a decompression bomb) is refused. */
   maxPixels: 40_000_000,
+  /**
+   * Pixels a side (ADR 051): what browsers decode, and under WebP's 16,383, so that a very tall
+   * picture still gets its sizes.
+   */
+  maxSide: 10_000,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
@@ -27,7 +32,7 @@ export const imageTooLargeMessage = (name: string) => `Le fichier ${name} dépas
 export const imageFormatMessage = (name: string) =>
   `Le fichier ${name} n'est pas une image valide (JPEG, PNG ou WebP)`;
 export const imageTooManyPixelsMessage = (name: string) =>
-  `L'image ${name} est trop grande (40 mégapixels au plus)`;
+  `L'image ${name} est trop grande (10\u00a0000 pixels de côté et 40 mégapixels au plus)`;
 export const imageUnreadableMessage = (name: string) => `L'image ${name} est illisible ou endommagée`;
 export const tooManyImagesForPlot = (current: number) =>
   current >= PLOT_IMAGES.maxPerPlot

@@ -94,7 +94,7 @@ export const photoSchema = z.object({
   url: z.string(),
   /** `<url> 480w, <url> 1024w, …` for an `<img srcset>`; the original alone when it has no sizes. */
   srcset: z.string(),
-  /** The file as uploaded, kept for staff. */
+  /** The picture at full size, in its uploaded format, without its metadata (ADR 051). */
   original: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;

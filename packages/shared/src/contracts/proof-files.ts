@@ -19,6 +19,16 @@ export const fileTooLargeMessage = (name: string) => `Le fichier ${name} dépass
 export const fileFormatMessage = (name: string) =>
   `Le fichier ${name} n'est pas un format valide (JPEG, PNG ou PDF)`;
 
+/**
+ * The largest proof picture accepted (issue 27, ADR 051), judged on the server from the file's
+ * header: a small file may claim 30000×30000 pixels, which no browser decodes (the staff could never
+ * read it). 50 megapixels takes the largest phone photos (8160×6120) and a page scanned at 600 dpi;
+ * 10,000 pixels a side takes a long screenshot of a few screens.
+ */
+export const PROOF_IMAGES = { maxSide: 10_000, maxPixels: 50_000_000 } as const;
+export const proofImageTooLargeMessage = (name: string) =>
+  `L'image ${name} est trop grande (10\u00a0000 pixels de côté et 50 mégapixels au plus)`;
+
 export function proofFileErrors({ name, size, type }: ProofFileMeta): string[] {
   const errors: string[] = [];
   if (size > PROOF_FILES.maxSizeBytes) errors.push(fileTooLargeMessage(name));

@@ -686,12 +686,21 @@ export const emailOutbox = pgTable(
     /** Attachments made when the mail is sent, e.g. [{ type: 'recu', id }] (issue 12). */
     piecesJointes: jsonb('pieces_jointes').$type<{ type: 'recu'; id: string }[]>().notNull().default([]),
     envoyeLe: timestamp('envoye_le', { withTimezone: true }),
+    /**
+     * Issue 27: the Message-ID header, given on the first attempt and kept, so a mail sent again
+     * after a crash is the same message to its receiver (ADR 049).
+     */
+    messageId: text('message_id'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     index('email_outbox_pending_idx')
       .on(t.prochaineTentative)
       .where(sql`${t.statut} = 'EN_ATTENTE'`),
+    // The retention purge's scan: sent and abandoned mails by age (ADR 049).
+    index('email_outbox_done_idx')
+      .on(t.createdAt)
+      .where(sql`${t.statut} <> 'EN_ATTENTE'`),
     check('email_outbox_statut_check', oneOf(t.statut, ['EN_ATTENTE', 'ENVOYE', 'ECHEC'])),
   ],
 );

@@ -159,6 +159,18 @@ export async function consumeLinkToken(db: Executor, kind: LinkTokenKind, tokenH
   return row?.userId;
 }
 
+/**
+ * Deletes a signing secret an earlier start wrote (ADR 050): with JWT_SECRET set it signs nothing,
+ * and kept it would sign again, and sit in every backup, should JWT_SECRET ever be unset.
+ */
+export async function deleteStoredSecret(db: Executor): Promise<boolean> {
+  const deleted = await db
+    .delete(settings)
+    .where(eq(settings.cle, 'jwt_secret'))
+    .returning({ cle: settings.cle });
+  return deleted.length > 0;
+}
+
 /** The JWT signing secret shared by every instance; the first to start writes it. */
 export async function getOrCreateSecret(db: Executor, generate: () => string): Promise<string> {
   await db.insert(settings).values({ cle: 'jwt_secret', valeur: generate() }).onConflictDoNothing();

@@ -3,6 +3,8 @@
 // an unreachable server (or no SMTP_URL in production) leaves mails queued until it comes back.
 // Without SMTP_URL outside production, mails are printed to the log with their links instead.
 // The loop (claims, backoff, leases, kicks) is the one every outbox shares: lib/outbox-delivery.ts.
+// Mails are claimed one at a time with a one-minute lease, and each keeps its Message-ID: a crash
+// mid-send holds only the mail in flight, for a minute, and its resend is the same message (ADR 049).
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import {
@@ -48,7 +50,7 @@ export interface MailSenderOptions {
   config: MailSenderConfig;
   log: MailLogger;
   retry?: Partial<RetryPolicy>;
-  /** Mails claimed per statement. */
+  /** Mails claimed per statement: one, so a crash holds no mail but the one being sent. */
   batchSize?: number;
   /** How long a claimed mail is reserved for this instance; after a crash another one retries it then. */
   leaseMs?: number;
@@ -60,6 +62,16 @@ export interface MailSenderOptions {
 
 /** start, stop, kick and sendDue: the outbox's delivery loop (lib/outbox-delivery.ts). */
 export type MailSender = OutboxDelivery;
+
+/**
+ * A claimed mail is this instance's for a minute: well beyond one mail's send (each SMTP step times
+ * out after 10 s), short enough that a mail whose sender died goes out within the minute.
+ */
+const MAIL_LEASE_MS = 60_000;
+
+/** The right-hand side of our Message-IDs: MAIL_FROM's domain. */
+const messageIdDomain = (mailFrom: string): string =>
+  /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'parcelles.local';
 
 /** URLs in a text, so a developer reading the log can click the verification link. */
 export const extractUrls = (text: string): string[] => [
@@ -126,7 +138,7 @@ function smtpTransport(config: MailSenderConfig, smtpUrl: string, timeoutMs: num
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
   });
-  const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'parcelles.local';
+  const domain = messageIdDomain(config.mailFrom);
   return {
     async send(mail, attachments) {
       await transporter.sendMail({
@@ -135,8 +147,9 @@ function smtpTransport(config: MailSenderConfig, smtpUrl: string, timeoutMs: num
         subject: mail.sujet,
         text: mail.texte,
         html: mail.html,
-        // The same id on every attempt, so a mail resent after a crash can be recognised as one.
-        messageId: `<${mail.id}@${domain}>`,
+        // The id the row was given on its first attempt, so a mail resent after a crash (SMTP had
+        // accepted it, the row was not marked yet) is recognised as the same one by its receiver.
+        messageId: mail.messageId ?? `<${mail.id}@${domain}>`,
         headers: { 'Auto-Submitted': 'auto-generated' },
         attachments,
       });
@@ -187,10 +200,14 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       ? null
       : logTransport(log);
 
+  const domain = messageIdDomain(config.mailFrom);
+  // Printed to the log, a mail keeps its body: the outbox is where a developer reads it.
+  const keepBody = !config.smtpUrl;
+
   return createOutboxDelivery<OutboxMail, void>({
     store: {
-      claimDue: (claim) => claimDueMails(db, claim),
-      markSent: (id, tentative) => markSent(db, id, tentative),
+      claimDue: (claim) => claimDueMails(db, { ...claim, messageIdDomain: domain }),
+      markSent: (id, tentative) => markSent(db, id, tentative, { keepBody }),
       reschedule: (id, tentative, outcome) => rescheduleMail(db, id, tentative, outcome),
       release: (id, tentative) => releaseMail(db, id, tentative),
       markFailed: (id, tentative, erreur) => markFailed(db, id, tentative, erreur),
@@ -202,8 +219,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     log,
     pollMs: config.mailPollMs,
     retry: options.retry,
-    batchSize: options.batchSize,
-    leaseMs: options.leaseMs,
+    batchSize: options.batchSize ?? 1,
+    leaseMs: options.leaseMs ?? MAIL_LEASE_MS,
     words: {
       item: 'e-mail',
       items: 'e-mails',

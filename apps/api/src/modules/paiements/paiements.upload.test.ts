@@ -1,6 +1,8 @@
 // Upload attacks (issue 5 "Tests that must exist"): every refused request answers 4xx with the
 // spec's French message and leaves the storage folder and the tables exactly as they were.
 import { isDeepStrictEqual } from 'node:util';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MANY_PROOFS,
@@ -64,6 +66,16 @@ function send(parts: Part[], payloadOverride?: (payload: Buffer) => Buffer) {
     headers: { ...buyer.headers, ...body.headers, 'content-length': String(payload.length) },
     payload,
   });
+}
+
+/** `png` with the width and height its header claims rewritten (and the header's CRC with them). */
+function withPngSize(png: Buffer, width: number, height: number): Buffer {
+  // IHDR starts at byte 8: length (4), type (4), width (4), height (4), … then its CRC.
+  const claimed = Buffer.from(png);
+  claimed.writeUInt32BE(width, 16);
+  claimed.writeUInt32BE(height, 20);
+  claimed.writeUInt32BE(crc32(claimed.subarray(12, 29)), 29);
+  return claimed;
 }
 
 /** Runs `request`, expects `status` and `message`, and checks nothing was stored or written. */
@@ -155,6 +167,47 @@ describe('upload attacks', () => {
       415,
       "Le fichier vide.pdf n'est pas un format valide (JPEG, PNG ou PDF)",
     );
+  });
+
+  it('refuses a small PNG claiming 30000×30000 pixels, which no browser decodes (ADR 051)', async () => {
+    const res = await refused(
+      () => send([...fields(), proof('recu.png', png), proof('geant.png', withPngSize(png, 30_000, 30_000))]),
+      422,
+      "L'image geant.png est trop grande (10\u00a0000 pixels de côté et 50 mégapixels au plus)",
+    );
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: {
+        preuves: "L'image geant.png est trop grande (10\u00a0000 pixels de côté et 50 mégapixels au plus)",
+      },
+    });
+  });
+
+  it('reads a JPEG’s size past a large EXIF, and refuses more than 50 megapixels', async () => {
+    // 9000×9000: each side is fine, 81 megapixels are not. Its frame header comes after 20 KB of
+    // EXIF, beyond the first bytes read to tell the format.
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f6f3f' } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'x'.repeat(20_000) } })
+      .toBuffer();
+    const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(frame).toBeGreaterThan(20_000);
+    const huge = Buffer.from(jpeg);
+    huge.writeUInt16BE(9000, frame + 5);
+    huge.writeUInt16BE(9000, frame + 7);
+    await refused(
+      () => send([...fields(), proof('scan.jpg', huge, 'image/jpeg')]),
+      422,
+      "L'image scan.jpg est trop grande (10\u00a0000 pixels de côté et 50 mégapixels au plus)",
+    );
+    // The same file at its own 8×8 is a proof like any other.
+    const res = await send([...fields(), proof('scan.jpg', jpeg, 'image/jpeg')]);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('accepts a picture at the limits: 10,000 pixels on a side and 50 megapixels', async () => {
+    const res = await send([...fields(), proof('long.png', withPngSize(png, 10_000, 5_000))]);
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('cleans names with ../ and control characters, in messages and stored names', async () => {

@@ -1,9 +1,11 @@
 // Reads a proof upload (multipart) part by part: text fields are collected, each file is judged by
 // its first bytes (never its name or declared type), streamed to storage under a random key and
 // stopped the moment it passes 10 MiB. Any failure, including a client that hangs up midway,
-// deletes every file this request stored before the error goes on. Each file's SHA-256 is computed
-// as it streams: with the fields, it is the request's fingerprint for its Idempotency-Key (ADR 028);
-// a sending that only replays an answer reads its files for that and stores none.
+// deletes every file this request stored before the error goes on. A picture whose header claims
+// more pixels than a browser decodes is refused before a byte of it is stored (PROOF_IMAGES,
+// ADR 051); nothing is decoded here. Each file's SHA-256 is computed as it streams: with the
+// fields, it is the request's fingerprint for its Idempotency-Key (ADR 028); a sending that only
+// replays an answer reads its files for that and stores none.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,13 +14,16 @@ import { fileTypeFromBuffer } from 'file-type';
 import {
   PROOFS_MISSING,
   TOO_MANY_FILES,
+  PROOF_IMAGES,
   fileFormatMessage,
   fileTooLargeMessage,
+  proofImageTooLargeMessage,
 } from '@parcelles/shared/contracts/paiements';
 import { PROOF_FILES } from '@parcelles/shared/domain';
 import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
 import { deleteStored, newStorageKey, type Storage } from '../../plugins/storage';
 import { cleanFileName } from '../../lib/file-names';
+import { readImageDimensions, type ImageDimensions } from '../../lib/image-header';
 import type { NewPreuve } from './paiements.repository';
 import { PAIEMENT_MESSAGES } from '../mail/messages';
 
@@ -86,6 +91,13 @@ const badFormat = (name: string) =>
     message: fileFormatMessage(name),
     errors: { [PROOF_FIELD]: fileFormatMessage(name) },
   });
+// 422: the file is a well-formed image of an accepted type, but not one anybody could open.
+const imageTooLarge = (name: string) =>
+  new AppError('VALIDATION_ERROR', {
+    status: 422,
+    message: proofImageTooLargeMessage(name),
+    errors: { [PROOF_FIELD]: proofImageTooLargeMessage(name) },
+  });
 export const tooManyFiles = () => invalidData({ [PROOF_FIELD]: TOO_MANY_FILES }, TOO_MANY_FILES);
 export const noProof = () => invalidData({ [PROOF_FIELD]: PROOFS_MISSING }, PROOFS_MISSING);
 
@@ -111,6 +123,9 @@ function asAppError(err: unknown): unknown {
   });
 }
 
+const fitsProofLimits = ({ width, height }: ImageDimensions) =>
+  width <= PROOF_IMAGES.maxSide && height <= PROOF_IMAGES.maxSide && width * height <= PROOF_IMAGES.maxPixels;
+
 /** Reads a file to its end for nothing but its digest. */
 async function consume(stream: Readable): Promise<void> {
   for await (const _chunk of stream) {
@@ -134,18 +149,35 @@ async function storeFile(
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headBytes = 0;
-  while (headBytes < SNIFF_BYTES) {
-    const next = await source.next();
-    if (next.done) break;
-    head.push(next.value);
-    headBytes += next.value.length;
-  }
-  if (limitReached || part.file.truncated) throw tooLarge(name);
-  const first = Buffer.concat(head);
+  let ended = false;
+  /** The file's first bytes, read on until there are `bytes` of them or the file ends. */
+  const readHead = async (bytes: number): Promise<Buffer> => {
+    while (!ended && headBytes < bytes) {
+      const next = await source.next();
+      if (next.done) {
+        ended = true;
+      } else {
+        head.push(next.value);
+        headBytes += next.value.length;
+      }
+    }
+    if (limitReached || part.file.truncated) throw tooLarge(name);
+    return Buffer.concat(head);
+  };
+  let first = await readHead(SNIFF_BYTES);
   // An empty file is not a JPEG, a PNG nor a PDF either.
   const detected = first.length > 0 ? await fileTypeFromBuffer(first) : undefined;
   const typeMime = detected?.mime;
   if (!typeMime || !(PROOF_FILES.mimeTypes as readonly string[]).includes(typeMime)) throw badFormat(name);
+  // A picture is read on until its header gives its size (a JPEG's EXIF may come first), twice as
+  // far each time, so that even a header 10 MiB in costs one pass over the bytes.
+  let dimensions = readImageDimensions(first, typeMime);
+  while (dimensions === 'more' && !ended) {
+    first = await readHead(2 * headBytes);
+    dimensions = readImageDimensions(first, typeMime);
+  }
+  // A header this reader cannot make out is left as before: only a size it reads is judged.
+  if (dimensions && dimensions !== 'more' && !fitsProofLimits(dimensions)) throw imageTooLarge(name);
 
   const hash = createHash('sha256');
   async function* body() {

@@ -1,6 +1,6 @@
 // Where a plot's uploaded pictures live in the storage (ADR 013): one folder per picture,
-// `parcelles/<plotId>/<imageId>/`, holding `original` (the file as uploaded) and one WebP file per
-// size (`carte`, `galerie`, `plein`). Keys are never reused (a new picture is a new id), so the
+// `parcelles/<plotId>/<imageId>/`, holding `original` (the picture at full size in its uploaded
+// format, without its metadata: ADR 051) and one WebP file per size (`carte`, `galerie`, `plein`). Keys are never reused (a new picture is a new id), so the
 // media route may let browsers cache them forever.
 import type { ImageTaille, ImageVariante } from '@parcelles/shared/contracts/parcelles';
 

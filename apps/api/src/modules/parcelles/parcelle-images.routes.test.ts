@@ -1,6 +1,7 @@
-// A plot's pictures (issue 11): staff upload them (judged by content, resized to WebP, original
-// kept), reorder and delete them; the public reads see the change at once, and the files are served
-// from the storage. Every refused upload leaves the storage folder and the rows as they were.
+// A plot's pictures (issue 11): staff upload them (judged by content, resized to WebP, a full-size
+// copy without metadata kept: ADR 051), reorder and delete them; the public reads see the change at
+// once, and the files are served from the storage. Every refused upload leaves the storage folder
+// and the rows as they were.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -114,7 +115,9 @@ describe('uploading pictures', () => {
       expect([meta.width, meta.height]).toEqual([width, height]);
       expect(meta.exif).toBeUndefined();
     }
-    expect((await readFile(fileOf(jpeg.original))).equals(sideways)).toBe(true);
+    // The full size is upright too, still a JPEG, and its orientation tag is gone with the rest.
+    const full = await sharp(await readFile(fileOf(jpeg.original))).metadata();
+    expect([full.format, full.width, full.height, full.orientation]).toEqual(['jpeg', 1200, 1600, undefined]);
 
     // Never enlarged: the 800 px picture has a card size and an 800 px one, nothing larger.
     expect(png.srcset).toBe(
@@ -145,7 +148,9 @@ describe('uploading pictures', () => {
     const original = await t.app.inject({ method: 'GET', url: photo.original });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
-    expect(original.rawPayload.equals(small)).toBe(true);
+    // The same pixels (PNG is lossless), re-encoded without the file's metadata.
+    const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+    expect((await pixels(original.rawPayload)).equals(await pixels(small))).toBe(true);
 
     // Public: no token needed. Missing or made-up keys, and path tricks, are 404s.
     for (const url of [
@@ -159,6 +164,74 @@ describe('uploading pictures', () => {
     ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
+    }
+  });
+
+  it('publishes no size with the camera’s metadata: no EXIF, GPS, XMP, nor the raw file (ADR 051)', async () => {
+    const { id: plotId } = await freePlot(t.database.db);
+    const camera = 'ParcellesCam-Z9';
+    const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+    const located = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#6b8e23', noise },
+    })
+      .jpeg({ quality: 85 })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: camera, Model: 'Lubumbashi 1', Artist: 'Agent Terrain' },
+        IFD2: { DateTimeOriginal: '2026:03:14 09:26:53' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '11/1 39/1 50/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '27/1 28/1 45/1',
+        },
+      })
+      .withXmp(
+        `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:tiff="http://ns.adobe.com/tiff/1.0/" tiff:Make="${camera}"/></rdf:RDF></x:xmpmeta>`,
+      )
+      .toBuffer();
+    const sent = await sharp(located).metadata();
+    // What is sent has them all: the camera, and a GPS IFD (its pointer, tag 0x8825, either byte order).
+    expect(sent.exif?.includes(camera)).toBe(true);
+    expect(
+      [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])].some((tag) => sent.exif?.includes(tag)),
+    ).toBe(true);
+    expect(sent.xmp).toBeDefined();
+
+    const res = await upload(plotId, [image('gps.jpg', located)]);
+    expect(res.statusCode, res.body).toBe(200);
+    const photo = (res.json().data.photos as Awaited<ReturnType<typeof photosOf>>).at(-1)!;
+    const urls = [
+      photo.original,
+      photo.url,
+      ...photo.srcset.split(', ').map((entry) => entry.split(' ')[0]!),
+    ];
+    expect(new Set(urls).size).toBe(4);
+    for (const url of urls) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect({ url, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual(
+        {
+          url,
+          exif: undefined,
+          xmp: undefined,
+          iptc: undefined,
+          orientation: undefined,
+        },
+      );
+      expect(served.rawPayload.includes(camera), url).toBe(false);
+    }
+    // The full size is the whole picture, upright.
+    const full = await sharp(
+      (await t.app.inject({ method: 'GET', url: photo.original })).rawPayload,
+    ).metadata();
+    expect([full.width, full.height]).toEqual([1200, 1600]);
+    // And no file of the picture keeps the bytes as sent.
+    const stored = (await t.uploads()).filter((f) => f.includes(photo.id));
+    expect(stored).toHaveLength(4);
+    for (const file of stored) {
+      expect((await readFile(path.join(t.dataDir, 'uploads', file))).includes(camera), file).toBe(false);
     }
   });
 
@@ -243,7 +316,20 @@ describe('refused uploads leave nothing behind', () => {
       plotId,
       () => upload(plotId, [image('bombe.png', bomb, 'image/png')]),
       413,
-      "L'image bombe.png est trop grande (40 mégapixels au plus)",
+      "L'image bombe.png est trop grande (10\u00a0000 pixels de côté et 40 mégapixels au plus)",
+    );
+  });
+
+  it('refuses a picture more than 10,000 pixels on a side, however few pixels it has', async () => {
+    // 12000×100: 1.2 megapixels, a real picture sharp could resize, but no browser shows it whole.
+    const strip = await sharp({ create: { width: 12_000, height: 100, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    await refused(
+      plotId,
+      () => upload(plotId, [image('bandeau.png', strip, 'image/png')]),
+      413,
+      "L'image bandeau.png est trop grande (10\u00a0000 pixels de côté et 40 mégapixels au plus)",
     );
   });
 

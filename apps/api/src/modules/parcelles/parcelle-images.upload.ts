@@ -1,8 +1,10 @@
 // Reads a plot picture upload (multipart, repeated field `images`) file by file: each file is judged
 // by its first bytes (JPEG, PNG or WebP, never its name or declared type), read up to 10 MiB and no
-// further, checked against decompression bombs from its header, then stored as its original and its
-// WebP sizes under `parcelles/<plotId>/<imageId>/`. Any failure, including a client that hangs up
-// midway, deletes every file this request stored before the error goes on.
+// further, checked against decompression bombs from its header, then stored as its WebP sizes and
+// a full-size copy (the "original") under `parcelles/<plotId>/<imageId>/`. Every one of them is
+// public and none carries the file's metadata (camera, GPS position: ADR 051); the bytes as sent
+// are not kept. Any failure, including a client that hangs up midway, deletes every file this
+// request stored before the error goes on.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -21,7 +23,13 @@ import {
 } from '@parcelles/shared/contracts/parcelle-images';
 import type { ImageVariante } from '@parcelles/shared/contracts/parcelles';
 import { AppError, MESSAGES, invalidData } from '@parcelles/shared/errors';
-import { ImageTooLargeError, ImageUnreadableError, readImageFacts, renderSizes } from '../../lib/image-sizes';
+import {
+  ImageTooLargeError,
+  ImageUnreadableError,
+  readImageFacts,
+  renderSizes,
+  stripMetadata,
+} from '../../lib/image-sizes';
 import type { Storage } from '../../plugins/storage';
 import { IMAGE_MESSAGES } from '../mail/messages';
 import { cleanFileName } from '../../lib/file-names';
@@ -150,12 +158,13 @@ async function storeImage(
   let variantes: ImageVariante[];
   const id = randomUUID();
   try {
-    const facts = await readImageFacts(bytes, PLOT_IMAGES.maxPixels);
+    const facts = await readImageFacts(bytes, PLOT_IMAGES);
     const sizes = await renderSizes(bytes, { width: facts.width, maxPixels: PLOT_IMAGES.maxPixels });
+    const published = await stripMetadata(bytes, typeMime, PLOT_IMAGES.maxPixels);
     variantes = [];
     const original = plotImageKey(parcelleId, id, 'original');
     keys.push(original);
-    await storage.put(original, bytes, { contentType: typeMime });
+    await storage.put(original, published, { contentType: typeMime });
     for (const size of sizes) {
       const cle = plotImageKey(parcelleId, id, size.taille);
       keys.push(cle);

@@ -65,6 +65,22 @@ export async function findValidatedWithoutRecu(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/** How many validated payments still have no receipt (the backfill's "left"). */
+export async function countValidatedWithoutRecu(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paiements)
+    .leftJoin(recus, eq(recus.paiementId, paiements.id))
+    .where(and(eq(paiements.statut, 'VALIDE'), isNull(recus.id)));
+  return row?.n ?? 0;
+}
+
+/** The backfill's lock (ADR 050), held to the end of a batch's transaction: instances take turns. */
+const BACKFILL_LOCK = 27_050;
+export async function lockBackfill(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BACKFILL_LOCK})`);
+}
+
 /** What a receipt names besides the payment: buyer, plot, reservation. */
 export async function findReceiptFacts(db: Executor, reservationId: string) {
   const [row] = await db

@@ -11,7 +11,7 @@ import { decodeQr, pdfText } from '../../../test/pdf';
 import { api, requests } from '../../../test/requests';
 import { createTestAppWithSmtp, type TestAppWithSmtp } from '../../../test/smtp';
 import { insertSchedule } from '../reservations/echeances.repository';
-import { backfillRecus } from '../paiements/use-cases/payment-receipt';
+import { issueMissingRecus } from '../paiements/use-cases/payment-receipt';
 
 const PUBLIC_URL = 'https://parcelles.exemple.cd';
 let t: TestAppWithSmtp;
@@ -320,13 +320,13 @@ describe('receipt numbers', () => {
       .set({ statut: 'VALIDE', traiteLe: new Date('2026-01-01T10:00:00Z') })
       .where(eq(paiements.id, older));
     const before = await counter();
-    expect(await backfillRecus(db(), new Date())).toBe(2);
+    expect(await issueMissingRecus(db(), new Date(), 100)).toEqual({ issued: 2, done: true });
     expect((await recuOf(older)).numero).toBe(before + 1);
     expect((await recuOf(newer)).numero).toBe(before + 2);
     expect((await recuOf(newer)).contenu).toMatchObject({ totalPayeCents: 15_000 });
-    expect(await backfillRecus(db(), new Date())).toBe(0);
+    expect(await issueMissingRecus(db(), new Date(), 100)).toEqual({ issued: 0, done: true });
 
-    // And one missed by the start-up pass is issued when first asked for.
+    // And one missed by the backfill is issued when first asked for.
     const late = await submit(buyer, r.id, '90', 'ANCIEN-3');
     await db()
       .update(paiements)
