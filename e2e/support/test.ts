@@ -77,12 +77,23 @@ export const test = base.extend<
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for.
     async ({}, use, workerInfo) => {
-      const port = BASE_PORT + workerInfo.parallelIndex;
+      // A port per worker process (workerIndex), never reused: a worker replacing another (the
+      // next project's, or one restarted after a failure) never meets a server still closing.
+      const port = BASE_PORT + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${port}`;
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), `parcelles-e2e-w${workerInfo.parallelIndex}-`));
+      // A server left running on the port (another run's) would answer for this worker's.
+      if (
+        await fetch(`${url}/api/v1/health`).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        throw new Error(`Port ${port} is taken by another server: stop it, or set E2E_PORT.`);
+      }
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), `parcelles-e2e-w${workerInfo.workerIndex}-`));
       // On PostgreSQL when the run gives one (CI), otherwise on a fresh embedded database.
       const database = process.env.DATABASE_URL
-        ? await createDatabase(process.env.DATABASE_URL, `e2e_w${workerInfo.parallelIndex}_${process.pid}`)
+        ? await createDatabase(process.env.DATABASE_URL, `e2e_w${workerInfo.workerIndex}_${process.pid}`)
         : undefined;
       let output = '';
       const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
