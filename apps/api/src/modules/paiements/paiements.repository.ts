@@ -13,7 +13,6 @@ import {
   ilike,
   inArray,
   lt,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import type { Executor } from '../../db/client';
 import { awaitingComplement, underReview } from '../../db/payment-state';
 import { linkedStatementLine, missingFromStatements, type StatementCutoff } from '../../db/statement-state';
 import { paiementMessages, paiements, parcelles, preuves, reservations, users } from '../../db/schema/index';
+import { containsAny } from '../../db/contains-any';
 import { containsPattern } from '../../lib/sql-like';
 
 export type PaiementRow = typeof paiements.$inferSelect;
@@ -141,12 +141,7 @@ const adminWhereOf = (f: AdminPaiementFilters): SQL | undefined =>
     f.du ? gte(paiements.datePaiement, f.du) : undefined,
     f.au ? lt(paiements.datePaiement, f.au) : undefined,
     f.acheteur
-      ? or(
-          ilike(users.nom, containsPattern(f.acheteur)),
-          ilike(users.email, containsPattern(f.acheteur)),
-          ilike(reservations.contactNom, containsPattern(f.acheteur)),
-          ilike(reservations.contactEmail, containsPattern(f.acheteur)),
-        )
+      ? containsAny([users.nom, users.email, reservations.contactNom, reservations.contactEmail], f.acheteur)
       : undefined,
     f.lot ? ilike(parcelles.numeroLot, containsPattern(f.lot)) : undefined,
   );

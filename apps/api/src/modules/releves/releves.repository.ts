@@ -10,10 +10,8 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   lte,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -29,7 +27,7 @@ import {
   reservations,
   users,
 } from '../../db/schema/index';
-import { containsPattern } from '../../lib/sql-like';
+import { containsAny } from '../../db/contains-any';
 
 export type CompteRow = typeof comptesEncaissement.$inferSelect;
 export type CompteValues = Omit<typeof comptesEncaissement.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -176,11 +174,14 @@ function lineWhere(f: Omit<LigneFilters, 'statut'>): SQL | undefined {
     f.au ? lte(lignesReleve.dateOperation, f.au) : undefined,
     f.ids ? inArray(lignesReleve.id, f.ids) : undefined,
     f.q
-      ? or(
-          ilike(lignesReleve.libelle, containsPattern(f.q)),
-          ilike(lignesReleve.contrepartie, containsPattern(f.q)),
-          ilike(lignesReleve.referenceBanque, containsPattern(f.q)),
-          ilike(lignesReleve.referenceClient, containsPattern(f.q)),
+      ? containsAny(
+          [
+            lignesReleve.libelle,
+            lignesReleve.contrepartie,
+            lignesReleve.referenceBanque,
+            lignesReleve.referenceClient,
+          ],
+          f.q,
         )
       : undefined,
   );

@@ -136,7 +136,7 @@ const underReview = holdPausedFor(sql`${reservations.id}`);
  * in Lubumbashi, add up to more than its validated payments: payments go to the oldest instalment
  * first, so that is "its oldest unpaid instalment is N days past due", the rule of the views.
  */
-export function lateCondition(now: Date, overdueDays: number): SQL {
+function lateCondition(now: Date, overdueDays: number): SQL {
   const limit = addDays(lubumbashiDay(now), -overdueDays);
   return and(
     eq(reservations.statut, 'VALIDEE'),
